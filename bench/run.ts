@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: how fast the site builds and how light and quick its pages are.
+ *
+ * 1. Cold build: `docusaurus clear`, then a timed `docusaurus build`.
+ * 2. The build is served on loopback. For each page measured, a fresh browser
+ *    context loads it once and the JavaScript, CSS and HTML it fetches are
+ *    summed as gzip bytes (what a first visit costs on the wire).
+ * 3. Lighthouse (mobile, performance only) runs three times per page with
+ *    Debian's Chromium; the median score is reported.
+ *
+ * The table goes to stdout and the figures to bench/results/latest.json. The
+ * exit code is 1 when a page misses a target of issue 2.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../tests/chromium';
+import { addWeight, kilobytes, median, missedTargets, type PageResult, type Weight } from './measure';
+
+const port = 3211;
+const origin = `http://127.0.0.1:${port}`;
+const pages = ['/', '/getting_started/quickstart', '/no-such-page'];
+const lighthouseRuns = 3;
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+}
+
+function coldBuildSeconds(): number {
+  run('npx', ['docusaurus', 'clear']);
+  const started = process.hrtime.bigint();
+  run('npx', ['docusaurus', 'build']);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    { stdio: 'ignore', detached: true },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The build did not come up on ${origin}`);
+}
+
+async function firstVisitWeights(): Promise<Map<string, Weight>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const weights = new Map<string, Weight>();
+  try {
+    for (const path of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let weight: Weight = { js: 0, css: 0, html: 0 };
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (!response.url().startsWith(origin)) return;
+        const type = response.request().resourceType();
+        pending.push(
+          response
+            .body()
+            .then((body) => {
+              weight = addWeight(weight, type, gzipSync(body).length);
+            })
+            .catch(() => undefined),
+        );
+      });
+      await page.goto(origin + path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await Promise.all(pending);
+      weights.set(path, weight);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+/**
+ * Lighthouse runs through its command line in a child process: under tsx, the
+ * functions Lighthouse sends into the page carry esbuild's `__name` helper,
+ * which does not exist there.
+ */
+function lighthouseScore(url: string): number {
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--ignore-status-code',
+      `--chrome-flags=${['--headless=new', ...chromiumFlags].join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
+  }
+  const report = JSON.parse(result.stdout) as { categories: { performance?: { score: number | null } } };
+  const score = report.categories.performance?.score;
+  if (score === null || score === undefined) {
+    throw new Error(`Lighthouse gave no performance score for ${url}`);
+  }
+  return Math.round(score * 100);
+}
+
+function lighthouseScores(): Map<string, number[]> {
+  return new Map(
+    pages.map((path) => [path, Array.from({ length: lighthouseRuns }, () => lighthouseScore(origin + path))]),
+  );
+}
+
+async function main(): Promise<void> {
+  const buildSeconds = coldBuildSeconds();
+  const server = await serve();
+  let results: PageResult[];
+  try {
+    const weights = await firstVisitWeights();
+    const scores = lighthouseScores();
+    results = pages.map((path) => ({ path, weight: weights.get(path)!, scores: scores.get(path)! }));
+  } finally {
+    process.kill(-server.pid!);
+  }
+
+  console.log(`\nCold build: ${buildSeconds.toFixed(1)} s\n`);
+  console.table(
+    Object.fromEntries(
+      results.map((result) => [
+        result.path,
+        {
+          'JS (gzip)': kilobytes(result.weight.js),
+          'CSS (gzip)': kilobytes(result.weight.css),
+          'HTML (gzip)': kilobytes(result.weight.html),
+          'Lighthouse mobile (median)': median(result.scores),
+          runs: result.scores.join(' '),
+        },
+      ]),
+    ),
+  );
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/latest.json',
+    `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, results }, null, 2)}\n`,
+  );
+
+  const missed = results.flatMap((result) => missedTargets(result));
+  if (missed.length > 0) {
+    console.error(`\nMissed targets:\n${missed.map((line) => `- ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery page meets the targets (performance >= 90, JavaScript <= 175 KB gzip).');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import ssrTemplate from './src/ssrTemplate';
+import { accessibleTheme } from './src/prism/accessibleTheme';
+
+// Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
+// Docusaurus and its classic theme; nothing here re-implements it.
+
+const githubUrl = 'https://github.com/mindersec/minder';
+const communityUrl = 'https://slack.openssf.org/';
+
+const config: Config = {
+  title: 'Minder docs',
+  tagline: 'Guides and references for keeping your software supply chain in policy with Minder',
+  favicon: 'img/favicon.svg',
+  url: 'https://mindersec.github.io',
+  baseUrl: '/',
+  trailingSlash: false,
+  ssrTemplate,
+  organizationName: 'mindersec',
+  projectName: 'minder',
+
+  // Broken links abort the build, broken Markdown links only warn, broken
+  // Markdown images abort the build (SPEC.md section 8).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en' } },
+  },
+
+  future: {
+    // Rspack, SWC and Lightning CSS: see bench/README.md for the measurements.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: for our browser targets Lightning CSS rewrites the layers into
+      // `:not(#\\#)` specificity boosts that outrank src/css/custom.css, and
+      // media queries leave their layer in production (Docusaurus #11567).
+      useCssCascadeLayers: false,
+      // Namespacing would rename the "theme" storage key that SPEC.md fixes.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: ['./plugins/route-chunks-common.ts', './plugins/announcement-bar-id.ts'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      // Dark is the default even when the reader's system prefers light, so
+      // the toggle switches between dark and light (SPEC.md section 4).
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'minder-docs-2025',
+      content:
+        'Minder is open source and run in the open. Star <a href="https://github.com/mindersec/minder">mindersec/minder</a> on GitHub to follow releases.',
+      // Colours per mode live in src/css/custom.css.
+      backgroundColor: 'var(--minder-announcement-bg)',
+      textColor: 'var(--minder-announcement-fg)',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Minder',
+      hideOnScroll: true,
+      logo: { alt: 'Minder logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // A second entry keeps the item a menu, so choosing "Next" is a real
+          // choice that the theme persists in local storage.
+          dropdownItemsAfter: [{ href: `${githubUrl}/releases`, label: 'Release notes' }],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        {
+          href: githubUrl,
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'Minder on GitHub',
+          label: 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            { label: 'Docs home', to: '/' },
+            { label: 'Quickstart', to: '/getting_started/quickstart' },
+            { label: 'Install the CLI', to: '/getting_started/install_cli' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'OpenSSF Slack (#minder)', href: communityUrl },
+            { label: 'GitHub discussions', href: `${githubUrl}/discussions` },
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            { label: 'Source code', href: githubUrl },
+            { label: 'Releases', href: `${githubUrl}/releases` },
+            { label: 'Rules and profiles', href: 'https://github.com/mindersec/minder-rules-and-profiles' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 The Minder Authors. Documentation licensed under Apache 2.0.',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    prism: {
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
+      additionalLanguages: ['bash', 'powershell', 'yaml', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/chromium';
+
+// The end-to-end tests run against the production build (npm run build),
+// served by `docusaurus serve` on loopback.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Opens a path and waits until React has hydrated the server-rendered page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The paths of every page the build lists in its sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(paths.length).toBeGreaterThan(0);
+  return paths;
+}
+
+/** The paths the docs sidebar links to, with every category expanded. */
+export async function sidebarPaths(page: Page): Promise<string[]> {
+  await gotoHydrated(page, '/');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const collapsed = sidebar.locator('[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) {
+    await collapsed.first().click();
+  }
+  const hrefs = await sidebar
+    .locator('a.menu__link[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  return [...new Set(hrefs)];
+}
+
+/** The name of the global array through which a bundle chunk registers itself. */
+export function chunkGlobal(body: string): string | undefined {
+  return /self\.(webpackChunk[\w$]+)/.exec(body)?.[1];
+}
