@@ -37,6 +37,16 @@ if (commandStatus !== 0 && counts.failed === 0) {
   console.log(`The test command exited with ${commandStatus} outside the test runners (see the log above).`);
   counts.failed += 1;
 }
+for (const [name, report] of [
+  ['test-results/vitest.json', vitest],
+  ['test-results/playwright.json', playwright],
+]) {
+  if (report === undefined && commandStatus === 0) {
+    // The command passed but a runner left no report: something skipped it.
+    console.log(`${name} is missing although the test command passed.`);
+    counts.failed += 1;
+  }
+}
 if (found.length === 0) console.log('No test report was written.');
 
 const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
