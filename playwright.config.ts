@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node_modules/.bin/docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
