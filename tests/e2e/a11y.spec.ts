@@ -26,9 +26,13 @@ for (const mode of ['dark', 'light'] as const) {
   });
 }
 
-test('the 404 page has no WCAG 2.1 A or AA violation', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-});
+for (const mode of ['dark', 'light'] as const) {
+  test(`the 404 page has no WCAG 2.1 A or AA violation in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto('/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
