@@ -24,6 +24,15 @@ const sidebars: SidebarsConfig = {
         'getting_started/remediations',
       ],
     },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsed: true,
+      customProps: {
+        description: 'Generated from the sources of truth: the API contract.',
+      },
+      items: [{ type: 'doc', id: 'ref/proto', label: 'Protocol reference' }],
+    },
   ],
 };
 

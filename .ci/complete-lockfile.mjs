@@ -1,5 +1,5 @@
 // Adds to package-lock.json the platform builds of native packages (@swc/core,
-// @swc/html) that the registry of our CI machines does not serve.
+// @swc/html, @bufbuild/buf) that the registry of our CI machines does not serve.
 //
 // npm leaves an optional dependency it cannot fetch out of the lock file, and
 // `npm ci` then refuses the lock ("Missing: @swc/core-darwin-arm64@ from lock
@@ -12,15 +12,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const platforms = {
   'darwin-arm64': { os: 'darwin', cpu: 'arm64' },
   'darwin-x64': { os: 'darwin', cpu: 'x64' },
+  'linux-aarch64': { os: 'linux', cpu: 'arm64' },
   'linux-arm-gnueabihf': { os: 'linux', cpu: 'arm', libc: 'glibc' },
   'linux-arm64-gnu': { os: 'linux', cpu: 'arm64', libc: 'glibc' },
   'linux-arm64-musl': { os: 'linux', cpu: 'arm64', libc: 'musl' },
+  'linux-armv7': { os: 'linux', cpu: 'arm' },
   'linux-ppc64-gnu': { os: 'linux', cpu: 'ppc64', libc: 'glibc' },
   'linux-s390x-gnu': { os: 'linux', cpu: 's390x', libc: 'glibc' },
   'linux-x64-gnu': { os: 'linux', cpu: 'x64', libc: 'glibc' },
   'linux-x64-musl': { os: 'linux', cpu: 'x64', libc: 'musl' },
+  'win32-arm64': { os: 'win32', cpu: 'arm64' },
   'win32-arm64-msvc': { os: 'win32', cpu: 'arm64' },
   'win32-ia32-msvc': { os: 'win32', cpu: 'ia32' },
+  'win32-x64': { os: 'win32', cpu: 'x64' },
   'win32-x64-msvc': { os: 'win32', cpu: 'x64' },
 };
 

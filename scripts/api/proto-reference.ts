@@ -1,0 +1,179 @@
+/**
+ * The protocol reference page (/ref/proto): every service with its methods,
+ * every message with its fields and every enum with its values, linked to
+ * each other by anchors.
+ */
+import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
+import type { ApiModel } from './model';
+
+/** Anchor of a message, enum or service: `minder.v1.Profile.Rule` becomes `minder-v1-profile-rule`. */
+export function anchor(typeName: string): string {
+  return typeName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** Escapes text for MDX outside code spans; inside tables, also pipes and line breaks. */
+export function escapeMdx(text: string, inTable = false): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => {
+      if (index % 2 === 1) return inTable ? part.replace(/\|/g, '\\|') : part;
+      let escaped = part
+        .replace(/\\/g, '\\\\')
+        .replace(/[{}]/g, (c) => `\\${c}`)
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+      if (inTable) escaped = escaped.replace(/\|/g, '\\|');
+      return escaped;
+    })
+    .join('')
+    .replace(/\n\s*\n/g, inTable ? '<br /><br />' : '\n\n')
+    .replace(/\n/g, inTable ? ' ' : '\n');
+}
+
+const scalarNames: Record<ScalarType, string> = {
+  [ScalarType.DOUBLE]: 'double',
+  [ScalarType.FLOAT]: 'float',
+  [ScalarType.INT64]: 'int64',
+  [ScalarType.UINT64]: 'uint64',
+  [ScalarType.INT32]: 'int32',
+  [ScalarType.FIXED64]: 'fixed64',
+  [ScalarType.FIXED32]: 'fixed32',
+  [ScalarType.BOOL]: 'bool',
+  [ScalarType.STRING]: 'string',
+  [ScalarType.BYTES]: 'bytes',
+  [ScalarType.UINT32]: 'uint32',
+  [ScalarType.SFIXED32]: 'sfixed32',
+  [ScalarType.SFIXED64]: 'sfixed64',
+  [ScalarType.SINT32]: 'sint32',
+  [ScalarType.SINT64]: 'sint64',
+};
+
+function typeLink(model: ApiModel, typeName: string): string {
+  const local =
+    model.messages.some((m) => m.typeName === typeName) || model.enums.some((e) => e.typeName === typeName);
+  const short = typeName.replace(/^minder\.v1\./, '');
+  return local ? `[${short}](#${anchor(typeName)})` : `\`${typeName}\``;
+}
+
+function fieldType(model: ApiModel, field: DescField): string {
+  if (field.fieldKind === 'map') {
+    const value = field.message
+      ? typeLink(model, field.message.typeName)
+      : field.enum
+        ? typeLink(model, field.enum.typeName)
+        : `\`${scalarNames[field.scalar!]}\``;
+    return `map of \`${scalarNames[field.mapKey]}\` to ${value}`;
+  }
+  if (field.message) return typeLink(model, field.message.typeName);
+  if (field.enum) return typeLink(model, field.enum.typeName);
+  return `\`${scalarNames[field.scalar!]}\``;
+}
+
+function fieldLabel(field: DescField): string {
+  if (field.fieldKind === 'list') return 'repeated';
+  if (field.fieldKind === 'map') return 'map';
+  if (field.oneof) return `oneof \`${field.oneof.name}\``;
+  return field.proto.proto3Optional ? 'optional' : '';
+}
+
+function fieldRulesText(model: ApiModel, field: DescField): string[] {
+  const rules = model.fieldRules(field);
+  const notes: string[] = [];
+  if (rules.pattern) notes.push(`Must match \`${rules.pattern}\`.`);
+  if (rules.minLength !== undefined)
+    notes.push(`At least ${rules.minLength} character${rules.minLength === 1 ? '' : 's'}.`);
+  if (rules.maxLength !== undefined) notes.push(`At most ${rules.maxLength} characters.`);
+  if (rules.minItems !== undefined)
+    notes.push(`At least ${rules.minItems} item${rules.minItems === 1 ? '' : 's'}.`);
+  if (rules.allowedValues.length > 0)
+    notes.push(`One of ${rules.allowedValues.map((value) => `\`${value}\``).join(', ')}.`);
+  if (rules.defaultValue !== undefined) notes.push(`Default \`${JSON.stringify(rules.defaultValue)}\`.`);
+  if (model.outputOnly(field)) notes.push('Output only.');
+  if (field.deprecated) notes.push('Deprecated.');
+  return notes;
+}
+
+function messageSection(model: ApiModel, message: DescMessage): string[] {
+  const lines = [
+    `### ${message.typeName.replace(/^minder\.v1\./, '')} {/* #${anchor(message.typeName)} */}`,
+    '',
+  ];
+  const comment = model.comment(message);
+  if (comment) lines.push(escapeMdx(comment), '');
+  const rules = model.messageRules(message);
+  for (const group of rules.atLeastOneOf)
+    lines.push(`Give at least one of ${group.map((name) => `\`${name}\``).join(', ')}.`, '');
+  for (const group of rules.notTogether)
+    lines.push(`Do not set ${group.map((name) => `\`${name}\``).join(' and ')} together.`, '');
+  if (message.fields.length === 0) {
+    lines.push('This message has no fields.', '');
+    return lines;
+  }
+  lines.push(
+    '| Field | JSON name | Type | Label | Required | Description |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const field of message.fields) {
+    const description = [escapeMdx(model.comment(field), true), ...fieldRulesText(model, field)]
+      .filter(Boolean)
+      .join(' ');
+    lines.push(
+      `| \`${field.name}\` | \`${field.jsonName}\` | ${fieldType(model, field)} | ${fieldLabel(field)} | ${model.required(field) ? 'Yes' : ''} | ${description} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+function enumSection(model: ApiModel, desc: DescEnum): string[] {
+  const lines = [`### ${desc.typeName.replace(/^minder\.v1\./, '')} {/* #${anchor(desc.typeName)} */}`, ''];
+  const comment = model.comment(desc);
+  if (comment) lines.push(escapeMdx(comment), '');
+  lines.push('| Name | Number | Description |', '| --- | --- | --- |');
+  for (const value of desc.values)
+    lines.push(`| \`${value.name}\` | ${value.number} | ${escapeMdx(model.comment(value), true)} |`);
+  lines.push('');
+  return lines;
+}
+
+export function buildProtoReference(
+  model: ApiModel,
+  openApiPathOf: (operationKey: string) => string[],
+): string {
+  const lines = [
+    '---',
+    'title: Protocol reference',
+    'description: Every service, method, message and enum of the Minder API contract (protobuf package minder.v1), with field types, rules and HTTP bindings.',
+    'toc_max_heading_level: 2',
+    '---',
+    '',
+    'This page lists the protobuf contract of the Minder API, package `minder.v1`: the gRPC services and their methods, the messages they exchange, and the enums. The same calls are served as a REST API under `/api/v1`, described by an OpenAPI 3.1 document that you can download as [openapi.json](pathname:///openapi.json) or [openapi.yaml](pathname:///openapi.yaml); the HTTP column below gives the method and path of each call.',
+    '',
+    'In JSON, field names are written in lowerCamelCase (the JSON name column), enum values as their names, 64-bit integers as strings and timestamps as RFC 3339 text.',
+    '',
+    '## Services',
+    '',
+  ];
+  for (const service of model.services) {
+    lines.push(`### ${service.name} {/* #${anchor(service.typeName)} */}`, '');
+    const comment = model.comment(service);
+    if (comment) lines.push(escapeMdx(comment), '');
+    lines.push('| Method | Request | Response | HTTP | Description |', '| --- | --- | --- | --- | --- |');
+    for (const method of service.methods) {
+      const http = openApiPathOf(`${service.typeName}.${method.name}`)
+        .map((binding) => `\`${binding}\``)
+        .join('<br />');
+      lines.push(
+        `| \`${method.name}\` | ${typeLink(model, method.input.typeName)} | ${typeLink(model, method.output.typeName)} | ${http} | ${escapeMdx(model.comment(method), true)} |`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push('## Messages', '');
+  for (const message of [...model.messages].sort((a, b) => a.typeName.localeCompare(b.typeName)))
+    lines.push(...messageSection(model, message));
+  lines.push('## Enums', '');
+  for (const desc of [...model.enums].sort((a, b) => a.typeName.localeCompare(b.typeName)))
+    lines.push(...enumSection(model, desc));
+  return `${lines.join('\n').trimEnd()}\n`;
+}
