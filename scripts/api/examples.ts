@@ -53,10 +53,8 @@ export class Examples {
 
   /** The example of `field` as it appears in its message: a list, a map or one value. */
   field(field: DescField, mode: ExampleMode, stack: DescMessage[] = []): unknown {
-    if (field.fieldKind === 'map') {
-      const given = this.model.fieldRules(field).example;
-      return given === undefined ? undefined : given;
-    }
+    // A map's example is a whole object, given on the field; maps are never composed.
+    if (field.fieldKind === 'map') return this.model.fieldRules(field).example;
     const value = this.value(field, mode, stack);
     if (value === undefined) return undefined;
     return field.fieldKind === 'list' ? [value] : value;

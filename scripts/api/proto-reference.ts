@@ -5,6 +5,7 @@
  */
 import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import type { ApiModel } from './model';
+import { constraintNotes, fieldNotes, messageRuleNotes, schemaName } from './schema';
 
 /** Anchor of a message, enum or service: `minder.v1.Profile.Rule` becomes `minder-v1-profile-rule`. */
 export function anchor(typeName: string): string {
@@ -48,11 +49,16 @@ const scalarNames: Record<ScalarType, string> = {
   [ScalarType.SINT64]: 'sint64',
 };
 
+const localTypes = new WeakMap<ApiModel, Set<string>>();
+
+/** A link to a message or enum of the contract; other types (google.protobuf.*) in code font. */
 function typeLink(model: ApiModel, typeName: string): string {
-  const local =
-    model.messages.some((m) => m.typeName === typeName) || model.enums.some((e) => e.typeName === typeName);
-  const short = typeName.replace(/^minder\.v1\./, '');
-  return local ? `[${short}](#${anchor(typeName)})` : `\`${typeName}\``;
+  let local = localTypes.get(model);
+  if (!local) {
+    local = new Set([...model.messages, ...model.enums].map((desc) => desc.typeName));
+    localTypes.set(model, local);
+  }
+  return local.has(typeName) ? `[${schemaName(typeName)}](#${anchor(typeName)})` : `\`${typeName}\``;
 }
 
 function fieldType(model: ApiModel, field: DescField): string {
@@ -76,35 +82,11 @@ function fieldLabel(field: DescField): string {
   return field.proto.proto3Optional ? 'optional' : '';
 }
 
-function fieldRulesText(model: ApiModel, field: DescField): string[] {
-  const rules = model.fieldRules(field);
-  const notes: string[] = [];
-  if (rules.pattern) notes.push(`Must match \`${rules.pattern}\`.`);
-  if (rules.minLength !== undefined)
-    notes.push(`At least ${rules.minLength} character${rules.minLength === 1 ? '' : 's'}.`);
-  if (rules.maxLength !== undefined) notes.push(`At most ${rules.maxLength} characters.`);
-  if (rules.minItems !== undefined)
-    notes.push(`At least ${rules.minItems} item${rules.minItems === 1 ? '' : 's'}.`);
-  if (rules.allowedValues.length > 0)
-    notes.push(`One of ${rules.allowedValues.map((value) => `\`${value}\``).join(', ')}.`);
-  if (rules.defaultValue !== undefined) notes.push(`Default \`${JSON.stringify(rules.defaultValue)}\`.`);
-  if (model.outputOnly(field)) notes.push('Output only.');
-  if (field.deprecated) notes.push('Deprecated.');
-  return notes;
-}
-
 function messageSection(model: ApiModel, message: DescMessage): string[] {
-  const lines = [
-    `### ${message.typeName.replace(/^minder\.v1\./, '')} {/* #${anchor(message.typeName)} */}`,
-    '',
-  ];
+  const lines = [`### ${schemaName(message.typeName)} {/* #${anchor(message.typeName)} */}`, ''];
   const comment = model.comment(message);
   if (comment) lines.push(escapeMdx(comment), '');
-  const rules = model.messageRules(message);
-  for (const group of rules.atLeastOneOf)
-    lines.push(`Give at least one of ${group.map((name) => `\`${name}\``).join(', ')}.`, '');
-  for (const group of rules.notTogether)
-    lines.push(`Do not set ${group.map((name) => `\`${name}\``).join(' and ')} together.`, '');
+  for (const note of messageRuleNotes(model, message, (name) => name)) lines.push(note, '');
   if (message.fields.length === 0) {
     lines.push('This message has no fields.', '');
     return lines;
@@ -114,9 +96,9 @@ function messageSection(model: ApiModel, message: DescMessage): string[] {
     '| --- | --- | --- | --- | --- | --- |',
   );
   for (const field of message.fields) {
-    const description = [escapeMdx(model.comment(field), true), ...fieldRulesText(model, field)]
-      .filter(Boolean)
-      .join(' ');
+    const notes = [...constraintNotes(model, field), ...fieldNotes(model, field)];
+    if (model.outputOnly(field)) notes.push('Output only.');
+    const description = [escapeMdx(model.comment(field), true), ...notes].filter(Boolean).join(' ');
     lines.push(
       `| \`${field.name}\` | \`${field.jsonName}\` | ${fieldType(model, field)} | ${fieldLabel(field)} | ${model.required(field) ? 'Yes' : ''} | ${description} |`,
     );
@@ -126,7 +108,7 @@ function messageSection(model: ApiModel, message: DescMessage): string[] {
 }
 
 function enumSection(model: ApiModel, desc: DescEnum): string[] {
-  const lines = [`### ${desc.typeName.replace(/^minder\.v1\./, '')} {/* #${anchor(desc.typeName)} */}`, ''];
+  const lines = [`### ${schemaName(desc.typeName)} {/* #${anchor(desc.typeName)} */}`, ''];
   const comment = model.comment(desc);
   if (comment) lines.push(escapeMdx(comment), '');
   lines.push('| Name | Number | Description |', '| --- | --- | --- |');

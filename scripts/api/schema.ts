@@ -79,7 +79,21 @@ function valueSchema(field: DescField): Schema {
   return scalarSchema(field.scalar!);
 }
 
-/** What a field's description says beyond its comment: defaults, slashes, one-of groups. */
+/** The constraints of a field in words: pattern, lengths, items and allowed values. */
+export function constraintNotes(model: ApiModel, field: DescField): string[] {
+  const rules = model.fieldRules(field);
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const notes: string[] = [];
+  if (rules.pattern) notes.push(`Must match \`${rules.pattern}\`.`);
+  if (rules.minLength !== undefined) notes.push(`At least ${plural(rules.minLength, 'character')}.`);
+  if (rules.maxLength !== undefined) notes.push(`At most ${plural(rules.maxLength, 'character')}.`);
+  if (rules.minItems !== undefined) notes.push(`At least ${plural(rules.minItems, 'item')}.`);
+  if (rules.allowedValues.length > 0)
+    notes.push(`One of ${rules.allowedValues.map((value) => `\`${value}\``).join(', ')}.`);
+  return notes;
+}
+
+/** What a field's description says beyond its comment and its constraints: default, oneof, deprecation. */
 export function fieldNotes(model: ApiModel, field: DescField): string[] {
   const notes: string[] = [];
   const rules = model.fieldRules(field);
@@ -92,6 +106,20 @@ export function fieldNotes(model: ApiModel, field: DescField): string[] {
   }
   if (field.deprecated) notes.push('Deprecated.');
   return notes;
+}
+
+/** The rules across a message's fields in words, naming each field with `nameOf` (proto or JSON name). */
+export function messageRuleNotes(
+  model: ApiModel,
+  message: DescMessage,
+  nameOf: (protoName: string) => string,
+): string[] {
+  const rules = model.messageRules(message);
+  const names = (group: string[]) => group.map((name) => `\`${nameOf(name)}\``);
+  return [
+    ...rules.atLeastOneOf.map((group) => `Give at least one of ${names(group).join(', ')}.`),
+    ...rules.notTogether.map((group) => `Do not give ${names(group).join(' and ')} together.`),
+  ];
 }
 
 export function fieldSchema(model: ApiModel, field: DescField): Schema {
@@ -132,12 +160,7 @@ export function messageSchema(model: ApiModel, message: DescMessage): Schema {
   const rules = model.messageRules(message);
   const schema: Schema = { type: 'object', properties };
   const comment = model.comment(message);
-  const notes: string[] = [];
-  for (const group of rules.atLeastOneOf)
-    notes.push(`Give at least one of ${group.map((name) => `\`${jsonName(name)}\``).join(', ')}.`);
-  for (const group of rules.notTogether)
-    notes.push(`Do not give ${group.map((name) => `\`${jsonName(name)}\``).join(' and ')} together.`);
-  const description = [comment, ...notes].filter(Boolean).join('\n\n');
+  const description = [comment, ...messageRuleNotes(model, message, jsonName)].filter(Boolean).join('\n\n');
   if (description) schema.description = description;
   if (required.length > 0) schema.required = required;
   const allOf: Schema[] = [
