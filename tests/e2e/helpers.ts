@@ -1,9 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Opens a path and waits until React has hydrated the server-rendered page. */
+/**
+ * Opens a path and waits until React has hydrated the server-rendered page.
+ * The wait is generous: the protocol reference is a long page, and two test
+ * workers share two cores. How fast pages are is measured by `npm run bench`.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 }
 
 /** The paths of every page the build lists in its sitemap. */
