@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { restReferenceDir } from './scripts/api/rest-pages';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -73,8 +75,43 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./plugins/route-chunks-common.ts', './plugins/announcement-bar-id.ts'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  plugins: [
+    './plugins/no-common-chunk.ts',
+    './plugins/openapi-ssr/index.ts',
+    './plugins/announcement-bar-id.ts',
+    // /ref/api: a docs instance of its own, so the OpenAPI theme's page
+    // component is loaded on API pages only.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        // A top-level folder: the OpenAPI plugin derives doc ids from the path
+        // below the docs folder, so the two must be the same single segment.
+        path: restReferenceDir,
+        routeBasePath: 'ref/api',
+        sidebarPath: './sidebars.api.ts',
+        docItemComponent: '@theme/ApiItem',
+      } satisfies DocsOptions,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          minder: {
+            specPath: 'static/openapi.json',
+            outputDir: restReferenceDir,
+            infoTemplate: 'scripts/api/templates/rest-overview.mdx',
+            hideSendButton: true,
+            showSchemas: true,
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+          },
+        },
+      },
+    ],
+  ],
 
   themeConfig: {
     colorMode: {

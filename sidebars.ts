@@ -31,7 +31,11 @@ const sidebars: SidebarsConfig = {
       customProps: {
         description: 'Generated from the sources of truth: the API contract.',
       },
-      items: [{ type: 'doc', id: 'ref/proto', label: 'Protocol reference' }],
+      items: [
+        // /ref/api is a docs instance of its own (docusaurus.config.ts).
+        { type: 'link', href: '/ref/api', label: 'REST API reference' },
+        { type: 'doc', id: 'ref/proto', label: 'Protocol reference' },
+      ],
     },
   ],
 };

@@ -36,6 +36,9 @@ export type Targets = { minScore: number; maxJsBytes: number };
 
 export const targets: Targets = { minScore: 90, maxJsBytes: 175 * 1024 };
 
+/** The REST API reference's pages carry the OpenAPI theme: issue 3 allows them 220 KB. */
+export const apiTargets: Targets = { minScore: 90, maxJsBytes: 220 * 1024 };
+
 export type PageResult = { path: string; weight: Weight; scores: number[] };
 
 /** The targets a page misses, as sentences; empty when it meets them all. */

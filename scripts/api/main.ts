@@ -1,7 +1,8 @@
 /**
- * `npm run generate:api`: compiles the API contract in api/ and writes
+ * `npm run generate`: compiles the API contract in api/ and writes
  *   static/openapi.json and static/openapi.yaml (served at /openapi.json and /openapi.yaml)
  *   docs/ref/proto.md (the /ref/proto page)
+ *   generated-ref-api/ (the /ref/api pages, from static/openapi.json)
  * All outputs are gitignored. A problem in the contract stops with the file,
  * the line and what is wrong.
  */
@@ -12,11 +13,13 @@ import { ApiError, loadApi } from './load';
 import { buildModel } from './model';
 import { buildOpenApi, openApiPath } from './openapi';
 import { buildProtoReference } from './proto-reference';
+import { generateRestPages, restReferenceDir } from './rest-pages';
 
 export const outputs = {
   openApiJson: 'static/openapi.json',
   openApiYaml: 'static/openapi.yaml',
   protoReference: 'docs/ref/proto.md',
+  restReference: `${restReferenceDir}/`,
 };
 
 function write(root: string, path: string, text: string): void {
@@ -24,7 +27,11 @@ function write(root: string, path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-export function generateApi(root = process.cwd()): { operations: number; milliseconds: number } {
+export function generateApi(root = process.cwd()): {
+  operations: number;
+  contractMilliseconds: number;
+  pagesMilliseconds: number;
+} {
   const started = performance.now();
   const model = buildModel(loadApi(join(root, 'api'), root));
   const document = buildOpenApi(model, { version: 'v1', serverUrl: 'https://api.custcodian.dev' });
@@ -43,14 +50,21 @@ export function generateApi(root = process.cwd()): { operations: number; millise
     buildProtoReference(model, (key) => bindings.get(key) ?? []),
   );
   const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-  return { operations, milliseconds: performance.now() - started };
+  const contractDone = performance.now();
+  generateRestPages(root, operations);
+  return {
+    operations,
+    contractMilliseconds: contractDone - started,
+    pagesMilliseconds: performance.now() - contractDone,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { operations, milliseconds } = generateApi();
+    const { operations, contractMilliseconds, pagesMilliseconds } = generateApi();
     console.log(
-      `[api] ${operations} operations: wrote ${Object.values(outputs).join(', ')} in ${Math.round(milliseconds)} ms`,
+      `[api] ${operations} operations: wrote ${Object.values(outputs).join(', ')}` +
+        ` (contract ${Math.round(contractMilliseconds)} ms, /ref/api pages ${Math.round(pagesMilliseconds)} ms)`,
     );
   } catch (error) {
     if (error instanceof ApiError) {

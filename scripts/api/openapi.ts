@@ -218,7 +218,9 @@ export function buildOpenApi(model: ApiModel, info: { version: string; serverUrl
       }
       const operation: Record<string, unknown> = {
         operationId: operationId(call, bindingIndex),
-        summary: summaryOf(model.comment(call.method), call.method.name),
+        // The method name, as the protocol reference and gRPC clients say it; the
+        // description starts with the sentence that says what the call does.
+        summary: bindingIndex === 0 ? call.method.name : `${call.method.name} (alternate path)`,
         description: model.comment(call.method),
         tags: [call.service.name],
         parameters,
@@ -311,14 +313,4 @@ export function referencedSchemas(paths: unknown, schemas: Record<string, Schema
   };
   visit(paths);
   return used;
-}
-
-/** The first sentence of a comment, for an operation's summary. */
-export function summaryOf(comment: string, fallback: string): string {
-  const first = comment
-    .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  const sentence = /^(.*?[.!?])(\s|$)/.exec(first)?.[1] ?? first;
-  return (sentence || fallback).replace(/\.$/, '');
 }

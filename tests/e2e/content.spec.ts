@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, sitemapPaths } from './helpers';
+import { gotoHydrated, pagesToOpen } from './helpers';
 
 test('a Mermaid diagram renders in the Getting started section', async ({ page }) => {
   await gotoHydrated(page, '/getting_started/quickstart');
@@ -32,6 +32,7 @@ test('pages log no console errors and request nothing from another origin', asyn
   request,
   baseURL,
 }) => {
+  test.setTimeout(10 * 60_000);
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   const errors: string[] = [];
@@ -44,13 +45,14 @@ test('pages log no console errors and request nothing from another origin', asyn
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
-  for (const path of await sitemapPaths(request)) {
+  for (const path of await pagesToOpen(request)) {
     await gotoHydrated(page, path);
     // Bring lazily drawn diagrams into play, then let prefetches settle.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
   }
-  // A client-side navigation too, through the sidebar.
+  // A client-side navigation too, through the sidebar of the docs.
+  await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'Install the minder CLI' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Install the minder CLI');
 

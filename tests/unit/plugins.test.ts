@@ -2,25 +2,18 @@ import { runInNewContext } from 'node:vm';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import announcementBarId, { announcementIdScript } from '../../plugins/announcement-bar-id';
-import routeChunksCommon, { isRouteChunk } from '../../plugins/route-chunks-common';
+import noCommonChunk from '../../plugins/no-common-chunk';
+import { redirectOf } from '../../plugins/openapi-ssr';
 
-const chunk = (name: string | null, initial: boolean) => ({ name, canBeInitial: () => initial });
-
-describe('route-chunks-common', () => {
-  it('counts only the named async chunks that Docusaurus makes for routes', () => {
-    expect(isRouteChunk(chunk('content---getting-started-login-1a2', false))).toBe(true);
-    expect(isRouteChunk(chunk(null, false))).toBe(false);
-    expect(isRouteChunk(chunk('main', true))).toBe(false);
-  });
-
-  it('sets the common cache group of client builds only', () => {
-    const plugin = routeChunksCommon();
+describe('no-common-chunk', () => {
+  it('turns off the common chunk of client builds only', () => {
+    const plugin = noCommonChunk();
     const configure = plugin.configureWebpack!.bind(plugin);
     const utils = {} as Parameters<typeof configure>[2];
     const content = {} as Parameters<typeof configure>[3];
     expect(configure({}, true, utils, content)).toEqual({});
     expect(configure({}, false, utils, content)).toEqual({
-      optimization: { splitChunks: { cacheGroups: { common: { chunks: isRouteChunk } } } },
+      optimization: { splitChunks: { cacheGroups: { common: false } } },
     });
   });
 });
@@ -86,5 +79,21 @@ describe('announcement-bar-id', () => {
       content: {},
     });
     expect(tags).toEqual({ preBodyTags: [{ tagName: 'script', innerHTML: announcementIdScript('x') }] });
+  });
+});
+
+describe('openapi-ssr', () => {
+  const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
+
+  it('redirects BrowserOnly in the reference components and the page component only', () => {
+    expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
+    expect(redirectOf(`${theme}/ResponseSchema`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
+    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
+    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/ExecutionEnvironment')).toMatch(
+      /executionEnvironment\.ts$/,
+    );
+    expect(redirectOf(`${theme}/ApiExplorer`, '@docusaurus/BrowserOnly')).toBeUndefined();
+    expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/ExecutionEnvironment')).toBeUndefined();
+    expect(redirectOf('/site/src/theme/Mermaid', '@docusaurus/BrowserOnly')).toBeUndefined();
   });
 });

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** Takes the place of BrowserOnly where plugins/openapi-ssr says so: renders its children on the server too. */
+export default function RenderNow({
+  children,
+}: {
+  children?: () => ReactNode;
+  fallback?: ReactNode;
+}): ReactNode {
+  return <>{children?.()}</>;
+}
