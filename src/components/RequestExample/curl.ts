@@ -25,9 +25,9 @@ export function needsToken(operation: Operation): boolean {
 /**
  * A curl command that sends the operation's example request: path parameters
  * filled in with their examples, required query parameters added, the body
- * example of the document as JSON, and a bearer token from $MINDER_TOKEN unless the operation
- * needs no credentials. A `{name=**}` value may hold slashes; they stay as
- * they are.
+ * example of the document as JSON, and a bearer token from $MINDER_TOKEN
+ * unless the operation needs no credentials. A `{name=**}` value may hold
+ * slashes; they stay as they are.
  */
 export function curlCommand(operation: Operation): string {
   const parameters = operation.parameters ?? [];
