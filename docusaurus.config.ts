@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { createOperationSection } from './scripts/api/rest-operation';
 import { restReferenceDir } from './scripts/api/rest-pages';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
@@ -75,10 +76,12 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  // Docusaurus applies themes after plugins; no-node-polyfills edits what the
+  // OpenAPI theme adds to the bundler configuration, so it comes after it here.
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', './plugins/no-node-polyfills.ts'],
   plugins: [
     './plugins/no-common-chunk.ts',
-    './plugins/openapi-ssr/index.ts',
+    './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
@@ -91,7 +94,9 @@ const config: Config = {
         path: restReferenceDir,
         routeBasePath: 'ref/api',
         sidebarPath: './sidebars.api.ts',
-        docItemComponent: '@theme/ApiItem',
+        // The standard doc page, with the contexts the OpenAPI theme's
+        // components read (the theme's ApiItem is made for one operation per page).
+        docItemComponent: '@site/src/components/ApiReference/DocItem',
       } satisfies DocsOptions,
     ],
     [
@@ -105,7 +110,8 @@ const config: Config = {
             outputDir: restReferenceDir,
             infoTemplate: 'scripts/api/templates/rest-overview.mdx',
             hideSendButton: true,
-            showSchemas: true,
+            // Each operation becomes a section of its service's page (scripts/api/rest-pages.ts).
+            markdownGenerators: { createApiPageMD: createOperationSection },
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
           },
         },

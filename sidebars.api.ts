@@ -1,10 +1,11 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import operations from './generated-ref-api/sidebar';
+import reference from './generated-ref-api/sidebar.json';
 
-// The sidebar of /ref/api: the overview, then one category per service with
-// its operations, as docusaurus-plugin-openapi-docs writes it.
+// The sidebar of /ref/api, written by scripts/api/rest-pages.ts: the
+// overview, one category per service (its page, then a link to each call's
+// section), and the schema index.
 const sidebars: SidebarsConfig = {
-  api: operations,
+  api: reference as SidebarsConfig[string],
 };
 
 export default sidebars;

@@ -38,7 +38,7 @@ const goals = new Map<string, Targets>([
   ['/getting_started/quickstart', targets],
   ['/no-such-page', targets],
   ['/ref/api', apiTargets],
-  ['/ref/api/repository-service-register-repository', apiTargets],
+  ['/ref/api/profile-service', apiTargets],
 ]);
 const pages = [...goals.keys()];
 const lighthouseRuns = 3;

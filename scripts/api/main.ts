@@ -10,10 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { ApiError, loadApi } from './load';
-import { buildModel } from './model';
-import { buildOpenApi, openApiPath } from './openapi';
-import { buildProtoReference } from './proto-reference';
-import { generateRestPages, restReferenceDir } from './rest-pages';
+import { buildModel, type ApiModel } from './model';
+import { buildOpenApi, openApiPath, operationId, type OpenApiDocument } from './openapi';
+import { needsToken } from './curl';
+import { anchor, buildProtoReference } from './proto-reference';
+import { generateRestPages, restReferenceDir, type RestOperation, type SchemaEntry } from './rest-pages';
+import { schemaName } from './schema';
 
 export const outputs = {
   openApiJson: 'static/openapi.json',
@@ -21,6 +23,40 @@ export const outputs = {
   protoReference: 'docs/ref/proto.md',
   restReference: `${restReferenceDir}/`,
 };
+
+/** The fields of an OpenAPI operation that the /ref/api pages need. */
+type DocumentOperation = {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security?: Record<string, unknown>[];
+};
+
+/**
+ * Every schema of the document for the /ref/api index: the messages and enums
+ * of the contract link to /ref/proto; the two the generator adds (Any and the
+ * error Status) are described by their schema.
+ */
+function schemaEntries(model: ApiModel, document: OpenApiDocument): SchemaEntry[] {
+  const contract = new Map(
+    [
+      ...model.messages.map((desc) => ({ desc, kind: 'message' as const })),
+      ...model.enums.map((desc) => ({ desc, kind: 'enum' as const })),
+    ].map((entry) => [schemaName(entry.desc.typeName), entry]),
+  );
+  return Object.entries(document.components.schemas).map(([name, schema]) => {
+    const entry = contract.get(name);
+    if (entry) {
+      const { desc, kind } = entry;
+      return { name, kind, href: `/ref/proto#${anchor(desc.typeName)}`, description: model.comment(desc) };
+    }
+    return {
+      name,
+      kind: 'message',
+      description: String((schema as { description?: string }).description ?? ''),
+    };
+  });
+}
 
 function write(root: string, path: string, text: string): void {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -49,11 +85,38 @@ export function generateApi(root = process.cwd()): {
     outputs.protoReference,
     buildProtoReference(model, (key) => bindings.get(key) ?? []),
   );
-  const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+  const paths = document.paths as Record<string, Record<string, DocumentOperation>>;
+  // The order of the contract: each service's methods as the proto lists
+  // them, each with its bindings in order.
+  const order = model.calls.flatMap((call) =>
+    call.bindings.map((_binding, index) => operationId(call, index)),
+  );
+  const operations: RestOperation[] = Object.values(paths).flatMap((item) =>
+    Object.entries(item).map(([method, operation]) => ({
+      operationId: operation.operationId,
+      summary: operation.summary,
+      method,
+      tag: operation.tags[0],
+      token: needsToken({
+        method,
+        path: '',
+        security: operation.security ?? (document.security as DocumentOperation['security']),
+      }),
+    })),
+  );
+  operations.sort((a, b) => order.indexOf(a.operationId) - order.indexOf(b.operationId));
   const contractDone = performance.now();
-  generateRestPages(root, operations);
-  return {
+  generateRestPages(
+    root,
+    (document.tags as { name: string; description?: string }[]).map((tag) => ({
+      name: tag.name,
+      description: tag.description ?? '',
+    })),
     operations,
+    schemaEntries(model, document),
+  );
+  return {
+    operations: operations.length,
     contractMilliseconds: contractDone - started,
     pagesMilliseconds: performance.now() - contractDone,
   };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, pagesToOpen } from './helpers';
+import { gotoHydrated, sitemapPaths } from './helpers';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -9,7 +9,7 @@ for (const mode of ['dark', 'light'] as const) {
     test.setTimeout(10 * 60_000);
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const report: string[] = [];
-    for (const path of await pagesToOpen(request)) {
+    for (const path of await sitemapPaths(request)) {
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // Draw the lazily rendered diagrams so that they are checked too.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, sitemapPaths } from './helpers';
+import { kebab, operationAnchor } from '../../scripts/api/rest-operation';
+import { gotoHydrated } from './helpers';
 
 const services = [
   'ArtifactService',
@@ -47,7 +48,10 @@ test('the OpenAPI document is served as openapi.json and openapi.yaml', async ({
   await expect(page.getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/openapi.json');
 });
 
-type OpenApi = { paths: Record<string, Record<string, { operationId: string }>> };
+type OpenApi = {
+  paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;
+  components: { schemas: Record<string, object> };
+};
 
 test('/ref/api shows every service group and links to both downloads', async ({ page, request }) => {
   await gotoHydrated(page, '/ref/api');
@@ -65,69 +69,112 @@ test('/ref/api shows every service group and links to both downloads', async ({ 
   }
 });
 
-test('every operation has a page of its own, rendered on the server', async ({ request }) => {
+test('every operation has a section with its own anchor on its service page, rendered on the server', async ({
+  request,
+}) => {
   const document = (await (await request.get('/openapi.json')).json()) as OpenApi;
-  const expected = Object.entries(document.paths).flatMap(([path, item]) =>
-    // The theme writes a simple path variable as `:name`, a dotted one as is.
-    Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
   );
-  expect(expected).toHaveLength(80);
-
-  // Each operation page states its method and path in the HTML the server sends.
-  const found: string[] = [];
-  for (const path of await sitemapPaths(request)) {
-    if (!path.startsWith('/ref/api/') || path.startsWith('/ref/api/schemas/')) continue;
-    const html = await (await request.get(path)).text();
-    const endpoint = /badge[^>]*>(GET|POST|PUT|PATCH|DELETE)<\/span> <h2[^>]*>([^<]+)<\/h2>/.exec(html);
-    if (endpoint) found.push(`${endpoint[1]} ${endpoint[2]}`);
+  expect(operations).toHaveLength(80);
+  const pages = new Map<string, string>();
+  const anchors = operations.map((operation) => `id=${operationAnchor(operation.operationId)}>`);
+  for (const operation of operations) {
+    const url = `/ref/api/${kebab(operation.tags[0])}`;
+    if (!pages.has(url)) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      pages.set(url, await response.text());
+    }
+    const html = pages.get(url)!;
+    // The section runs from the operation's heading to the next operation's.
+    const start = html.indexOf(`id=${operationAnchor(operation.operationId)}>`);
+    expect(start, `${url}#${operationAnchor(operation.operationId)}`).toBeGreaterThan(0);
+    const end = Math.min(
+      ...anchors.map((anchor) => html.indexOf(anchor, start + 1)).filter((index) => index > start),
+      html.length,
+    );
+    const section = html.slice(start, end);
+    // The theme writes a simple path variable as `:name`, a dotted one as is.
+    const endpoint = /badge[^>]*>(GET|POST|PUT|PATCH|DELETE)<\/span> <h2[^>]*>([^<]+)<\/h2>/.exec(section);
+    expect(endpoint?.slice(1), operation.operationId).toEqual([
+      operation.method.toUpperCase(),
+      operation.path.replace(/\{(\w+)\}/g, ':$1'),
+    ]);
+    expect(section, operation.operationId).toContain('Example request');
+    expect(section, operation.operationId).toContain('openapi-tabs__response-list-container');
   }
-  expect(found.sort()).toEqual(expected.sort());
+  expect([...pages.keys()]).toHaveLength(services.length);
 });
 
-test('an operation page shows parameters, body, responses and examples without JavaScript', async ({
+test('an operation shows parameters, body, responses and examples without JavaScript', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/ref/api/repository-service-register-repository');
-  const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('RegisterRepository');
-  await expect(main.locator('.openapi__method-endpoint')).toHaveText(
+  await page.goto('/ref/api/repository-service#register-repository');
+  await expect(page.locator('main h1')).toHaveText('RepositoryService');
+  await expect(page.locator('h2#register-repository')).toHaveText(/^RegisterRepository/);
+  const operation = page.locator('h2#register-repository + .api-operation');
+  await expect(operation.locator('.openapi__method-endpoint')).toHaveText(
     'POST /api/v1/repository/provider/:provider/register',
   );
   // The path parameter with its constraint and example.
-  await expect(main).toContainText('Path Parameters');
-  await expect(main).toContainText('provider stringrequiredPossible values: non-empty');
+  await expect(operation).toContainText('Path Parameters');
+  await expect(operation).toContainText('provider stringrequiredPossible values: non-empty');
   // The body, its required field and the example request.
-  await expect(main).toContainText('Bodyrequired');
-  await expect(main).toContainText('"name": "payments-api"');
+  await expect(operation).toContainText('Bodyrequired');
+  await expect(operation).toContainText('"name": "payments-api"');
   // Both responses, the successful one and the error shape.
-  await expect(main.getByRole('tab', { name: '200' })).toBeVisible();
-  await expect(main.getByRole('tab', { name: 'default' })).toBeVisible();
-  await expect(main).toContainText('A successful response.');
+  await expect(operation.getByRole('tab', { name: '200' })).toBeVisible();
+  await expect(operation.getByRole('tab', { name: 'default' })).toBeVisible();
+  await expect(operation).toContainText('A successful response.');
   await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
   await context.close();
 });
 
-test('an operation page offers a curl example and no way to send a request', async ({ page }) => {
-  await gotoHydrated(page, '/ref/api/repository-service-list-repositories');
-  const example = page.locator('section.request-example');
-  await expect(example.getByRole('heading', { name: 'Example request' })).toBeVisible();
-  await expect(example.locator('code').last()).toContainText(
+test('an operation offers a curl example and no way to send a request', async ({ page }) => {
+  await gotoHydrated(page, '/ref/api/repository-service');
+  const example = page.locator('h2#list-repositories + .api-operation .request-example');
+  await expect(example).toContainText('Example request');
+  await expect(example.locator('code')).toContainText(
     `curl -X GET 'https://api.custcodian.dev/api/v1/repositories/provider/github-app-acme'`,
   );
   await expect(example).toContainText('Authorization: Bearer $MINDER_TOKEN');
+  await expect(page.locator('main')).toContainText('read an access token from MINDER_TOKEN');
   await expect(page.getByRole('button', { name: /send/i })).toHaveCount(0);
 
   // The health check needs no token, so its example sends none.
-  await gotoHydrated(page, '/ref/api/health-service-check-health');
-  await expect(page.locator('section.request-example')).not.toContainText('Authorization');
+  await gotoHydrated(page, '/ref/api/health-service');
+  await expect(page.locator('.request-example')).toHaveCount(1);
+  await expect(page.locator('.request-example')).not.toContainText('Authorization');
 });
 
-test('a schema page lists the fields of its type', async ({ page }) => {
-  await gotoHydrated(page, '/ref/api/schemas/repository');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repository');
-  for (const field of ['id', 'context', 'owner', 'name', 'repoId', 'hookId']) {
-    await expect(page.locator('main').getByText(field, { exact: true }).first()).toBeVisible();
-  }
+test('the reference works after a client-side navigation: sidebar, anchors and tabs', async ({ page }) => {
+  await gotoHydrated(page, '/ref/api');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await sidebar.getByRole('link', { name: 'ProfileService', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('ProfileService');
+  // The link's name starts with its method badge, drawn by CSS: "post CreateProfile".
+  await sidebar.getByRole('link', { name: /CreateProfile$/ }).click();
+  await expect(page).toHaveURL(/\/ref\/api\/profile-service#create-profile$/);
+  const operation = page.locator('h2#create-profile + .api-operation');
+  await expect(page.locator('h2#create-profile')).toBeInViewport();
+  // The responses switch between the successful one and the error shape.
+  const responses = operation.locator('.openapi-tabs__response-list-container');
+  await responses.getByRole('tab', { name: 'default' }).click();
+  await expect(responses.getByRole('tab', { name: 'default' })).toHaveAttribute('aria-selected', 'true');
+  await expect(operation).toContainText('An error response: the call failed');
+});
+
+test('the schema index lists every schema and links to its fields', async ({ page, request }) => {
+  const document = (await (await request.get('/openapi.json')).json()) as OpenApi;
+  const names = Object.keys(document.components.schemas);
+  await gotoHydrated(page, '/ref/api/schemas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schemas');
+  const cells = page.locator('main table tbody tr td:first-child');
+  expect((await cells.allTextContents()).sort()).toEqual([...names].sort());
+  await page.locator('main table').getByRole('link', { name: 'Repository', exact: true }).click();
+  await expect(page).toHaveURL(/\/ref\/proto#minder-v1-repository$/);
+  await expect(page.locator('#minder-v1-repository')).toBeInViewport();
 });

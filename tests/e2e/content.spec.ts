@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, pagesToOpen } from './helpers';
+import { gotoHydrated, sitemapPaths } from './helpers';
 
 test('a Mermaid diagram renders in the Getting started section', async ({ page }) => {
   await gotoHydrated(page, '/getting_started/quickstart');
@@ -45,7 +45,7 @@ test('pages log no console errors and request nothing from another origin', asyn
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
-  for (const path of await pagesToOpen(request)) {
+  for (const path of await sitemapPaths(request)) {
     await gotoHydrated(page, path);
     // Bring lazily drawn diagrams into play, then let prefetches settle.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

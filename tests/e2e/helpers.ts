@@ -20,24 +20,6 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   return paths;
 }
 
-/**
- * The pages that the tests which open pages one by one in a browser open:
- * every hand-written page, and a sample of the generated /ref/api pages,
- * which one template renders from the same kind of input: every fourth
- * operation or service page and every tenth schema page, in sitemap order.
- * The routing test still requests every page, and api-reference.spec.ts
- * checks every operation page's server-rendered HTML.
- */
-export async function pagesToOpen(request: APIRequestContext): Promise<string[]> {
-  const paths = await sitemapPaths(request);
-  const sample = (pages: string[], every: number) => pages.filter((_, index) => index % every === 0);
-  const api = paths.filter((path) => path.startsWith('/ref/api/'));
-  const schemas = api.filter((path) => path.startsWith('/ref/api/schemas/'));
-  const operations = api.filter((path) => !schemas.includes(path));
-  expect(schemas.length).toBeGreaterThan(0);
-  return [...paths.filter((path) => !api.includes(path)), ...sample(operations, 4), ...sample(schemas, 10)];
-}
-
 /** The paths the docs sidebar links to, with every category expanded. */
 export async function sidebarPaths(page: Page): Promise<string[]> {
   await gotoHydrated(page, '/');

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import announcementBarId, { announcementIdScript } from '../../plugins/announcement-bar-id';
 import noCommonChunk from '../../plugins/no-common-chunk';
-import { redirectOf } from '../../plugins/openapi-ssr';
+import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfills';
+import { redirectOf } from '../../plugins/openapi-imports';
+
+const require = createRequire(import.meta.url);
 
 describe('no-common-chunk', () => {
   it('turns off the common chunk of client builds only', () => {
@@ -82,18 +88,80 @@ describe('announcement-bar-id', () => {
   });
 });
 
-describe('openapi-ssr', () => {
+describe('openapi-imports', () => {
   const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
 
-  it('redirects BrowserOnly in the reference components and the page component only', () => {
+  it('redirects BrowserOnly in the parameter, body and response components only', () => {
     expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
+    expect(redirectOf(`${theme}/RequestSchema`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
     expect(redirectOf(`${theme}/ResponseSchema`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
-    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
-    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/ExecutionEnvironment')).toMatch(
-      /executionEnvironment\.ts$/,
-    );
+    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/BrowserOnly')).toBeUndefined();
     expect(redirectOf(`${theme}/ApiExplorer`, '@docusaurus/BrowserOnly')).toBeUndefined();
     expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/ExecutionEnvironment')).toBeUndefined();
     expect(redirectOf('/site/src/theme/Mermaid', '@docusaurus/BrowserOnly')).toBeUndefined();
+  });
+
+  it("gives the theme's utils only the theme-common names they use", () => {
+    expect(redirectOf(`${theme}/utils`, '@docusaurus/theme-common')).toMatch(/themeCommon\.ts$/);
+    expect(redirectOf(`${theme}/Schema`, '@docusaurus/theme-common')).toBeUndefined();
+    expect(
+      redirectOf('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs', '@docusaurus/theme-common'),
+    ).toBeUndefined();
+    expect(redirectOf(`${theme}/Tabs`, '@docusaurus/theme-common')).toMatch(/themeCommon\.ts$/);
+    // Every name the installed theme's ApiLogo, Tabs and utils read from theme-common is exported by the shim.
+    const lib = join(dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme');
+    const files = [
+      join(lib, 'ApiLogo/index.js'),
+      join(lib, 'Tabs/index.js'),
+      ...readdirSync(join(lib, 'utils'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(lib, 'utils', file)),
+    ];
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/theme_common_1\.(\w+)/g)].map((m) => m[1]),
+      ),
+    );
+    const shim = readFileSync(join(__dirname, '../../plugins/openapi-imports/themeCommon.ts'), 'utf8');
+    const exported = new Set(
+      /export \{([^}]*)\}/
+        .exec(shim)![1]
+        .split(',')
+        .map((name) => name.trim()),
+    );
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+    expect(redirectOf(`${theme}/utils`, '@docusaurus/router')).toMatch(/router\.ts$/);
+    const routerUsed = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/router_1\.(\w+)/g)].map((m) => m[1]),
+    );
+    expect(new Set(routerUsed)).toEqual(new Set(['useHistory']));
+  });
+});
+
+describe('no-node-polyfills', () => {
+  class ProvidePlugin {
+    constructor(public definitions: Record<string, unknown>) {}
+  }
+  class DefinePlugin {
+    constructor(public definitions: Record<string, unknown>) {}
+  }
+
+  it('drops the ProvidePlugin that injects process from the browser build, and nothing else', () => {
+    const process = new ProvidePlugin({ process: 'process/browser', Buffer: ['buffer', 'Buffer'] });
+    const other = new ProvidePlugin({ React: 'react' });
+    const define = new DefinePlugin({ process: 1 });
+    expect(providesProcess(process)).toBe(true);
+    expect(providesProcess(other)).toBe(false);
+    expect(providesProcess(define)).toBe(false);
+    const plugin = noNodePolyfills();
+    const configure = plugin.configureWebpack!.bind(plugin);
+    const utils = {} as Parameters<typeof configure>[2];
+    const config = { plugins: [define, process, other] } as unknown as Parameters<typeof configure>[0];
+    expect(configure(config, false, utils, undefined)).toEqual({
+      mergeStrategy: { plugins: 'replace' },
+      plugins: [define, other],
+    });
+    expect(configure(config, true, utils, undefined)).toEqual({});
   });
 });

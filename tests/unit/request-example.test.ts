@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curlCommand, shellQuote } from '../../src/components/RequestExample/curl';
+import { curlCommand, shellQuote } from '../../scripts/api/curl';
 
 describe('curlCommand', () => {
   const server = [{ url: 'https://api.example.test' }];

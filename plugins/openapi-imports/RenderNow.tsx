@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Takes the place of BrowserOnly where plugins/openapi-ssr says so: renders its children on the server too. */
+/** Takes the place of BrowserOnly where plugins/openapi-imports says so: renders its children on the server too. */
 export default function RenderNow({
   children,
 }: {

@@ -6,19 +6,23 @@ const theme = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
 /**
  * Imports that the plugin redirects, by the theme folder that imports them:
  * - BrowserOnly, in the components that render parameters, request body and
- *   responses, and in the page that places the request panel, becomes
- *   RenderNow, which renders its children on the server too;
- * - ExecutionEnvironment, in that page, says there is a DOM, so the page
- *   loads our request panel (src/theme/ApiExplorer) on the server as well.
+ *   responses, becomes RenderNow, which renders its children on the server
+ *   too. The built HTML of /ref/api held loading skeletons before, and search
+ *   and readers without JavaScript got nothing. These components only read
+ *   their props and the page's store, which exists during the server render
+ *   too, so server and browser render the same HTML and hydration matches.
+ * - @docusaurus/theme-common, in the theme's ApiLogo, Tabs (which replaces
+ *   the classic theme's on every page) and utils, becomes themeCommon.ts, which exports
+ *   only the names they use (see there); @docusaurus/router, in the utils,
+ *   becomes router.ts, for the same reason.
  */
 const redirects: Record<string, Record<string, string>> = {
   ParamsDetails: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   RequestSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   ResponseSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
-  ApiItem: {
-    '@docusaurus/BrowserOnly': 'RenderNow.tsx',
-    '@docusaurus/ExecutionEnvironment': 'executionEnvironment.ts',
-  },
+  ApiLogo: { '@docusaurus/theme-common': 'themeCommon.ts' },
+  Tabs: { '@docusaurus/theme-common': 'themeCommon.ts' },
+  utils: { '@docusaurus/theme-common': 'themeCommon.ts', '@docusaurus/router': 'router.ts' },
 };
 
 /** The file an import of `request` from the folder `context` is redirected to, if any. */
@@ -30,24 +34,18 @@ export function redirectOf(context: string, request: string): string | undefined
 }
 
 /**
- * docusaurus-theme-openapi-docs renders an operation's parameters, body and
- * responses, and the panel beside them, in the browser only: the built HTML
- * of an /ref/api page held loading skeletons, and search and readers without
- * JavaScript got nothing. These components only read their props and the
- * page's store, which exists during the server render too, so the plugin
- * redirects a few of their imports (see `redirects`) in both builds: server
- * and browser then render the same HTML and hydration matches. Nothing of the
- * theme is copied or ejected.
+ * Redirects a few imports of docusaurus-theme-openapi-docs (see `redirects`),
+ * in both builds. Nothing of the theme is copied or ejected.
  */
-export default function openApiSsr(): Plugin {
+export default function openApiImports(): Plugin {
   return {
-    name: 'openapi-ssr',
+    name: 'openapi-imports',
     configureWebpack(_config, _isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
-            /^@docusaurus\/(BrowserOnly|ExecutionEnvironment)$/,
+            /^@docusaurus\/(BrowserOnly|theme-common|router)$/,
             (resolveData: { context?: string; request: string }) => {
               const file = redirectOf(resolveData.context ?? '', resolveData.request);
               if (file) resolveData.request = file;

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+/**
+ * The example request of an operation of /ref/api, as a curl command to copy.
+ * The command is built when the pages are generated (scripts/api/curl.ts):
+ * the site describes the API and never sends requests itself.
+ */
+export default function RequestExample({ command }: { command: string }): ReactNode {
+  return (
+    <div className="request-example">
+      <CodeBlock language="bash" title="Example request">
+        {command}
+      </CodeBlock>
+    </div>
+  );
+}
