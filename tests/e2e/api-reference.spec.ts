@@ -165,6 +165,10 @@ test('the reference works after a client-side navigation: sidebar, anchors and t
   await responses.getByRole('tab', { name: 'default' }).click();
   await expect(responses.getByRole('tab', { name: 'default' })).toHaveAttribute('aria-selected', 'true');
   await expect(operation).toContainText('An error response: the call failed');
+  // The written body example renders when its tab is picked (src/theme/SchemaTabs).
+  await expect(operation.locator('.openapi-code__code-samples-container')).toHaveCount(0);
+  await operation.getByRole('tab', { name: 'Example', exact: true }).first().click();
+  await expect(operation.locator('.openapi-code__code-samples-container').first()).toBeVisible();
 });
 
 test('the schema index lists every schema and links to its fields', async ({ page, request }) => {
