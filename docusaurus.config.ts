@@ -5,7 +5,7 @@ import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { createOperationSection } from './scripts/api/rest-operation';
-import { restReferenceDir } from './scripts/api/rest-pages';
+import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -92,7 +92,7 @@ const config: Config = {
         // A top-level folder: the OpenAPI plugin derives doc ids from the path
         // below the docs folder, so the two must be the same single segment.
         path: restReferenceDir,
-        routeBasePath: 'ref/api',
+        routeBasePath: restReferenceRoute.slice(1),
         sidebarPath: './sidebars.api.ts',
         // The standard doc page, with the contexts the OpenAPI theme's
         // components read (the theme's ApiItem is made for one operation per page).
@@ -112,7 +112,6 @@ const config: Config = {
             hideSendButton: true,
             // Each operation becomes a section of its service's page (scripts/api/rest-pages.ts).
             markdownGenerators: { createApiPageMD: createOperationSection },
-            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
           },
         },
       },

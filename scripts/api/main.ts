@@ -26,7 +26,6 @@ export const outputs = {
 
 /** The fields of an OpenAPI operation that the /ref/api pages need. */
 type DocumentOperation = {
-  operationId: string;
   summary: string;
   tags: string[];
   security?: Record<string, unknown>[];
@@ -85,26 +84,25 @@ export function generateApi(root = process.cwd()): {
     outputs.protoReference,
     buildProtoReference(model, (key) => bindings.get(key) ?? []),
   );
-  const paths = document.paths as Record<string, Record<string, DocumentOperation>>;
-  // The order of the contract: each service's methods as the proto lists
+  // In the order of the contract: each service's methods as the proto lists
   // them, each with its bindings in order.
-  const order = model.calls.flatMap((call) =>
-    call.bindings.map((_binding, index) => operationId(call, index)),
+  const paths = document.paths as Record<string, Record<string, DocumentOperation>>;
+  const operations: RestOperation[] = model.calls.flatMap((call) =>
+    call.bindings.map((binding, index) => {
+      const operation = paths[openApiPath(binding)]![binding.verb]!;
+      return {
+        operationId: operationId(call, index),
+        summary: operation.summary,
+        method: binding.verb,
+        tag: operation.tags[0]!,
+        token: needsToken({
+          method: binding.verb,
+          path: '',
+          security: operation.security ?? (document.security as DocumentOperation['security']),
+        }),
+      };
+    }),
   );
-  const operations: RestOperation[] = Object.values(paths).flatMap((item) =>
-    Object.entries(item).map(([method, operation]) => ({
-      operationId: operation.operationId,
-      summary: operation.summary,
-      method,
-      tag: operation.tags[0],
-      token: needsToken({
-        method,
-        path: '',
-        security: operation.security ?? (document.security as DocumentOperation['security']),
-      }),
-    })),
-  );
-  operations.sort((a, b) => order.indexOf(a.operationId) - order.indexOf(b.operationId));
   const contractDone = performance.now();
   generateRestPages(
     root,

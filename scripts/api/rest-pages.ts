@@ -163,9 +163,6 @@ export function generateRestPages(
         `\n${run.stderr}`,
     );
   }
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.tag.mdx') || file === 'sidebar.ts')) {
-    rmSync(join(dir, name));
-  }
 
   const sidebar: SidebarItem[] = [{ type: 'doc', id: 'minder-api', label: 'Overview' }];
   for (const service of services) {
