@@ -83,6 +83,7 @@ const config: Config = {
     './plugins/no-common-chunk.ts',
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
+    './plugins/prefetch-once/index.ts',
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [
@@ -193,7 +194,8 @@ const config: Config = {
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
-      additionalLanguages: ['bash', 'powershell', 'yaml', 'json'],
+      // prism-react-renderer already holds json and yaml.
+      additionalLanguages: ['bash', 'powershell'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium';
 
 // The end-to-end tests run against the production build (npm run build),
-// served by `docusaurus serve` on loopback.
+// served on loopback by scripts/serve.ts, which is `npm run serve`.
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node_modules/.bin/docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node_modules/.bin/tsx scripts/serve.ts --host 127.0.0.1 --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,7 +4,9 @@
  * 1. Cold build, as `npm run build` does it but timed in two parts, so the
  *    generator runs once: `docusaurus clear`, the API generator (contract,
  *    then the /ref/api pages), then `docusaurus build`.
- * 2. The build is served on loopback. For each page measured, a fresh browser
+ * 2. The build is served on loopback by scripts/serve.ts (gzip, as a static
+ *    host serves it; the server runs in a child process because Lighthouse
+ *    runs synchronously below). For each page measured, a fresh browser
  *    context loads it once and the JavaScript, CSS and HTML it fetches are
  *    summed as gzip bytes (what a first visit costs on the wire).
  * 3. Lighthouse (mobile, performance only) runs three times per page with
@@ -60,11 +62,10 @@ function coldBuild(): { generator: ReturnType<typeof generateApi>; buildSeconds:
 }
 
 async function serve(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    { stdio: 'ignore', detached: true },
-  );
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(origin)).ok) return server;

@@ -15,13 +15,29 @@ const theme = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
  *   the classic theme's on every page) and utils, becomes themeCommon.ts, which exports
  *   only the names they use (see there); @docusaurus/router, in the utils,
  *   becomes router.ts, for the same reason.
+ * - @docusaurus/useIsBrowser, in the theme's tab sets, becomes
+ *   sameKeyAfterHydration.ts, so that they are not mounted a second time
+ *   after hydration (see there).
+ * - @theme/Details, in Schema (each nested object of a body), becomes
+ *   SchemaDetails.tsx, which keeps the server's HTML of a closed level and
+ *   renders it in the browser only when it is opened (see there).
  */
 const redirects: Record<string, Record<string, string>> = {
   ParamsDetails: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   RequestSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   ResponseSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
+  Schema: { '@theme/Details': 'SchemaDetails.tsx' },
+  ...Object.fromEntries(
+    ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs'].map((tabs) => [
+      tabs,
+      { '@docusaurus/useIsBrowser': 'sameKeyAfterHydration.ts' },
+    ]),
+  ),
   ApiLogo: { '@docusaurus/theme-common': 'themeCommon.ts' },
-  Tabs: { '@docusaurus/theme-common': 'themeCommon.ts' },
+  Tabs: {
+    '@docusaurus/theme-common': 'themeCommon.ts',
+    '@docusaurus/useIsBrowser': 'sameKeyAfterHydration.ts',
+  },
   utils: { '@docusaurus/theme-common': 'themeCommon.ts', '@docusaurus/router': 'router.ts' },
 };
 
@@ -45,7 +61,7 @@ export default function openApiImports(): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
-            /^@docusaurus\/(BrowserOnly|theme-common|router)$/,
+            /^(@docusaurus\/(BrowserOnly|theme-common|router|useIsBrowser)|@theme\/Details)$/,
             (resolveData: { context?: string; request: string }) => {
               const file = redirectOf(resolveData.context ?? '', resolveData.request);
               if (file) resolveData.request = file;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { kebab, operationAnchor } from '../../scripts/api/rest-operation';
 import { gotoHydrated } from './helpers';
 
@@ -130,6 +130,10 @@ test('an operation shows parameters, body, responses and examples without JavaSc
   await expect(operation.getByRole('tab', { name: 'default' })).toBeVisible();
   await expect(operation).toContainText('A successful response.');
   await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+  // Nested objects start closed, and their fields are in the HTML all the same.
+  await expect(
+    operation.locator('details:not([open]) summary strong', { hasText: /^repository$/ }).first(),
+  ).toBeAttached();
   await context.close();
 });
 
@@ -169,6 +173,44 @@ test('the reference works after a client-side navigation: sidebar, anchors and t
   await expect(operation.locator('.openapi-code__code-samples-container')).toHaveCount(0);
   await operation.getByRole('tab', { name: 'Example', exact: true }).first().click();
   await expect(operation.locator('.openapi-code__code-samples-container').first()).toBeVisible();
+});
+
+test('nested objects of a body open to show their fields, after a page load and after a navigation', async ({
+  page,
+}) => {
+  // Closed levels keep the server's HTML until opened after a page load, and
+  // render on opening after a client-side navigation (plugins/openapi-imports).
+  for (const arrival of ['page load', 'client-side navigation']) {
+    if (arrival === 'page load') {
+      await gotoHydrated(page, '/ref/api/profile-service');
+    } else {
+      await gotoHydrated(page, '/ref/api');
+      await page
+        .locator('nav[aria-label="Docs sidebar"]')
+        .getByRole('link', { name: 'ProfileService', exact: true })
+        .click();
+      await expect(page.locator('main h1')).toHaveText('ProfileService');
+    }
+    const operation = page.locator('h2#create-profile + .api-operation');
+    // The level of a field: the <details> whose own summary names it.
+    const level = (within: Locator, field: string) =>
+      within
+        .locator('summary', { has: page.locator('strong', { hasText: new RegExp(`^${field}$`) }) })
+        .first()
+        .locator('..');
+    const profile = level(operation, 'profile');
+    await expect(profile, arrival).not.toHaveAttribute('open');
+    await profile.locator('> summary').click();
+    const context = level(profile, 'context');
+    await expect(context, arrival).toBeVisible();
+    await expect(context, arrival).not.toHaveAttribute('open');
+    await context.locator('> summary').click();
+    await expect(context.getByText('retiredOrganization'), arrival).toBeVisible();
+    await expect(
+      context.getByText('ID (a UUID) or name of the project.', { exact: false }),
+      arrival,
+    ).toBeVisible();
+  }
 });
 
 test('the schema index lists every schema and links to its fields', async ({ page, request }) => {

@@ -154,3 +154,15 @@ test('links are prefetched on a fast connection', async ({ page }) => {
   await gotoHydrated(page, '/');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
+
+test('each file is prefetched once, however many links lead to its page', async ({ page }) => {
+  // The sidebar of a service page links to the page itself once per call.
+  await gotoHydrated(page, '/ref/api/profile-service');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const files = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(files.length).toBe(new Set(files).size);
+  expect(files.every((file) => file?.startsWith('/assets/js/'))).toBe(true);
+});

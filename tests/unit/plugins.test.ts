@@ -8,6 +8,7 @@ import announcementBarId, { announcementIdScript } from '../../plugins/announcem
 import noCommonChunk from '../../plugins/no-common-chunk';
 import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfills';
 import { redirectOf } from '../../plugins/openapi-imports';
+import { prefetchHelperOf } from '../../plugins/prefetch-once';
 
 const require = createRequire(import.meta.url);
 
@@ -101,6 +102,30 @@ describe('openapi-imports', () => {
     expect(redirectOf('/site/src/theme/Mermaid', '@docusaurus/BrowserOnly')).toBeUndefined();
   });
 
+  it('redirects Details in the schema component only', () => {
+    expect(redirectOf(`${theme}/Schema`, '@theme/Details')).toMatch(/SchemaDetails\.tsx$/);
+    expect(redirectOf(`${theme}/ParamsDetails`, '@theme/Details')).toBeUndefined();
+    expect(redirectOf(`${theme}/RequestSchema`, '@theme/Details')).toBeUndefined();
+    expect(redirectOf(`${theme}/StatusCodes`, '@theme/Details')).toBeUndefined();
+    expect(redirectOf('/site/src/theme/Schema', '@theme/Details')).toBeUndefined();
+  });
+
+  it('keeps every tab set of the theme mounted through hydration', () => {
+    for (const tabs of ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs']) {
+      expect(redirectOf(`${theme}/${tabs}`, '@docusaurus/useIsBrowser')).toMatch(
+        /sameKeyAfterHydration\.ts$/,
+      );
+    }
+    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/useIsBrowser')).toBeUndefined();
+    expect(redirectOf(`${theme}/ApiExplorer/CodeTabs`, '@docusaurus/useIsBrowser')).toBeUndefined();
+    expect(
+      redirectOf(
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock',
+        '@docusaurus/useIsBrowser',
+      ),
+    ).toBeUndefined();
+  });
+
   it("gives the theme's utils only the theme-common names they use", () => {
     expect(redirectOf(`${theme}/utils`, '@docusaurus/theme-common')).toMatch(/themeCommon\.ts$/);
     expect(redirectOf(`${theme}/Schema`, '@docusaurus/theme-common')).toBeUndefined();
@@ -163,5 +188,16 @@ describe('no-node-polyfills', () => {
       plugins: [define, other],
     });
     expect(configure(config, true, utils, undefined)).toEqual({});
+  });
+});
+
+describe('prefetch-once', () => {
+  const client = '/site/node_modules/@docusaurus/core/lib/client';
+
+  it("replaces Docusaurus's client prefetch helper and nothing else", () => {
+    expect(prefetchHelperOf(client, './prefetch')).toMatch(/prefetch-once[\\/]prefetch\.ts$/);
+    expect(prefetchHelperOf(client, './preload')).toBeUndefined();
+    expect(prefetchHelperOf(`${client}/exports`, './prefetch')).toBeUndefined();
+    expect(prefetchHelperOf('/site/src/components', './prefetch')).toBeUndefined();
   });
 });
