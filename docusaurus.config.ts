@@ -11,6 +11,18 @@ import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 // Docusaurus and its classic theme; nothing here re-implements it.
 
 const githubUrl = 'https://github.com/mindersec/minder';
+
+// Search (SPEC.md sections 4 and 8): Algolia DocSearch when its three
+// variables are set at build time, with the AI question mode when an
+// assistant is named too; otherwise the site's own index
+// (plugins/search-index). Either way the UI is theme-search-algolia's.
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID,
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+  indexName: process.env.ALGOLIA_INDEX_NAME,
+  assistantId: process.env.ALGOLIA_ASSISTANT_ID,
+};
+const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 const communityUrl = 'https://slack.openssf.org/';
 
 const config: Config = {
@@ -84,6 +96,15 @@ const config: Config = {
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
+    [
+      './plugins/search-index/index.ts',
+      {
+        embedded: !hostedSearch,
+        // The REST reference's pages sit under no sidebar category.
+        areaByTag: { 'docs-api-current': 'REST API reference' },
+        defaultArea: 'Documentation',
+      },
+    ],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [
@@ -118,6 +139,12 @@ const config: Config = {
       },
     ],
   ],
+
+  customFields: {
+    embeddedSearch: !hostedSearch,
+    // Where the search modal's "Let us know." link files a missing result.
+    missingResultsUrl: `${githubUrl}/issues/new`,
+  },
 
   themeConfig: {
     colorMode: {
@@ -191,6 +218,14 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    algolia: {
+      appId: (hostedSearch && algolia.appId) || 'embedded',
+      apiKey: (hostedSearch && algolia.apiKey) || 'embedded',
+      indexName: (hostedSearch && algolia.indexName) || 'minder-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      ...(hostedSearch && algolia.assistantId ? { askAi: algolia.assistantId } : {}),
+    },
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),

@@ -125,9 +125,14 @@ export function schemasPage(schemas: SchemaEntry[]): string {
     }),
     `The OpenAPI document names ${schemas.length} schemas: the request and response of each call, the types they share, and the enumerations. The pages of each service show them in place, field by field, under each call's request body and responses. This index lists them all. Each name links to its entry in the [protocol reference](/ref/proto), which gives every field with its JSON name, type and rules, or every value of an enumeration; the types that come from Google's shared protobuf definitions are described here instead.`,
     '',
+    // Search leaves the list out: each schema is a section of /ref/proto.
+    '<div data-search-exclude="true">',
+    '',
     '| Schema | Kind | Description |',
     '| --- | --- | --- |',
     ...rows,
+    '',
+    '</div>',
     '',
   ].join('\n');
 }

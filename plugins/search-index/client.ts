@@ -1,0 +1,243 @@
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import {
+  contentFile,
+  indexFile,
+  loadIndex,
+  queryOptions,
+  type ContentFile,
+  type IndexFile,
+  type IndexedRecord,
+  type SearchDocument,
+} from './engine';
+import { highlight, snippet } from './highlight';
+
+/**
+ * The embedded back end of the DocSearch modal and the /search page: an
+ * object with the shape of Algolia's lite search client, answering from the
+ * site's own index (plugins/search-index) instead of Algolia. It takes
+ * requests in both of the client's forms and answers with hits shaped like
+ * DocSearch records, so the UI does not know the difference.
+ *
+ * DocSearch and the /search page put the highlighted and snippeted values
+ * into the page as HTML: every value here is escaped text, with only the
+ * highlight tags added around matched words.
+ */
+
+interface Request {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: unknown;
+  facets?: string[] | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+interface Loaded {
+  engine: MiniSearch<SearchDocument>;
+  records: IndexedRecord[];
+}
+
+declare const __SEARCH_BASE_URL__: string;
+
+const siteBase = (): string => (typeof __SEARCH_BASE_URL__ === 'string' ? __SEARCH_BASE_URL__ : '/');
+
+/**
+ * A file of the index. When it cannot be had, the error is a `RetryError`:
+ * the name under which Algolia's client reports an unreachable service, and
+ * on which the modal shows "Unable to fetch results".
+ */
+async function fetchJson<T>(file: string): Promise<T> {
+  const unreachable = (why: string) =>
+    Object.assign(new Error(`Search index: ${file} ${why}`), { name: 'RetryError' });
+  let response: Response;
+  try {
+    response = await fetch(`${siteBase()}${file}`);
+  } catch (error) {
+    throw unreachable(`could not be fetched (${String(error)})`);
+  }
+  if (!response.ok) throw unreachable(`answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** `a:b` filters; an array inside the list means "any of these". */
+function matchesFilters(record: IndexedRecord, filters: unknown): boolean {
+  const list = typeof filters === 'string' ? [filters] : Array.isArray(filters) ? filters : [];
+  const holds = (filter: unknown): boolean => {
+    if (Array.isArray(filter)) return filter.length === 0 || filter.some(holds);
+    if (typeof filter !== 'string') return true;
+    const negated = filter.startsWith('-');
+    const [name, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    const values = name === 'language' ? [record.language] : name === 'docusaurus_tag' ? record.tags : null;
+    if (!values) return true;
+    return values.includes(value) !== negated;
+  };
+  return list.every(holds);
+}
+
+function facetsOf(records: IndexedRecord[], names: string[]): Record<string, Record<string, number>> {
+  const facets: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    const counts: Record<string, number> = {};
+    for (const record of records) {
+      const values = name === 'language' ? [record.language] : name === 'docusaurus_tag' ? record.tags : [];
+      for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    facets[name] = counts;
+  }
+  return facets;
+}
+
+/** Records with every word first, then those with some of them, each group by score. */
+export function rank(
+  engine: MiniSearch<SearchDocument>,
+  records: IndexedRecord[],
+  query: string,
+): SearchResult[] {
+  const options = {
+    ...queryOptions,
+    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2 : 1),
+  };
+  const all = engine.search(query, { ...options, combineWith: 'AND' });
+  const seen = new Set(all.map((result) => result.id));
+  const some = engine
+    .search(query, { ...options, combineWith: 'OR' })
+    .filter((result) => !seen.has(result.id));
+  return [...all, ...some];
+}
+
+export class EmbeddedSearchClient {
+  private loaded?: Promise<Loaded>;
+  private readonly contents = new Map<number, Promise<ContentFile>>();
+
+  /** The Algolia client reports its agents; there is nobody to report to here. */
+  addAlgoliaAgent(): void {}
+
+  clearCache(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private load(): Promise<Loaded> {
+    this.loaded ??= fetchJson<IndexFile>(indexFile).then(loadIndex);
+    // A failed fetch is not kept: the next query tries again.
+    this.loaded.catch(() => (this.loaded = undefined));
+    return this.loaded;
+  }
+
+  private content(page: number): Promise<ContentFile> {
+    let content = this.contents.get(page);
+    if (!content) {
+      content = fetchJson<ContentFile>(contentFile(page));
+      content.catch(() => this.contents.delete(page));
+      this.contents.set(page, content);
+    }
+    return content;
+  }
+
+  async search(input: Request[] | { requests: Request[] }): Promise<{ results: unknown[] }> {
+    const requests = (Array.isArray(input) ? input : input.requests).map((request) => ({
+      ...request,
+      ...(request.params ?? {}),
+    }));
+    const { engine, records } = await this.load();
+    return { results: await Promise.all(requests.map((request) => this.answer(engine, records, request))) };
+  }
+
+  private async answer(engine: MiniSearch<SearchDocument>, records: IndexedRecord[], request: Request) {
+    const query = typeof request.query === 'string' ? request.query : '';
+    const hitsPerPage = Math.max(0, Number(request.hitsPerPage ?? 20)) || 0;
+    const page = Math.max(0, Number(request.page ?? 0)) || 0;
+    const matches = query.trim()
+      ? rank(engine, records, query).filter((result) =>
+          matchesFilters(records[result.id as number]!, request.facetFilters),
+        )
+      : [];
+    const shown = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pages = [...new Set(shown.map((result) => records[result.id as number]!.page))];
+    const texts = new Map(await Promise.all(pages.map(async (id) => [id, await this.content(id)] as const)));
+    const pageFirstRecord = new Map<number, number>();
+    records.forEach((record) => {
+      if (!pageFirstRecord.has(record.page)) pageFirstRecord.set(record.page, record.id);
+    });
+    const tags = {
+      pre: request.highlightPreTag ?? '<mark>',
+      post: request.highlightPostTag ?? '</mark>',
+      ellipsis: request.snippetEllipsisText ?? '',
+    };
+    const hits = shown.map((result) => {
+      const record = records[result.id as number]!;
+      const content = texts.get(record.page)?.[record.id - pageFirstRecord.get(record.page)!] ?? '';
+      return toHit(record, content, result, tags);
+    });
+    const facetNames = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
+    return {
+      hits,
+      nbHits: matches.length,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(matches.length / hitsPerPage) : 0,
+      hitsPerPage,
+      query,
+      params: '',
+      index: request.indexName ?? '',
+      exhaustiveNbHits: true,
+      processingTimeMS: 0,
+      facets: facetsOf(
+        matches.map((result) => records[result.id as number]!),
+        facetNames.filter((name) => name !== '*'),
+      ),
+    };
+  }
+}
+
+interface Tags {
+  pre: string;
+  post: string;
+  ellipsis: string;
+}
+
+function toHit(record: IndexedRecord, content: string, result: SearchResult, tags: Tags) {
+  const words = new Set(result.terms);
+  const matchedIn = new Set(Object.values(result.match).flat());
+  const own = record.level === 1 ? 'lvl1' : record.level === 2 ? 'lvl2' : 'lvl3';
+  const type = matchedIn.has('title') || !content ? own : 'content';
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const;
+  const hierarchy: Record<string, string | null> = {};
+  const highlighted: Record<string, { value: string; matchLevel: string; matchedWords: string[] }> = {};
+  levels.forEach((level, i) => {
+    const text = record.hierarchy[i] ?? null;
+    hierarchy[level] = text === null ? null : highlight(text, new Set(), tags).value;
+    if (text !== null) highlighted[level] = highlight(text, words, tags);
+  });
+  for (const level of ['lvl4', 'lvl5', 'lvl6']) hierarchy[level] = null;
+  const url = new URL(record.url, window.location.origin);
+  const contentSnippet = snippet(content, words, tags);
+  return {
+    objectID: String(record.id),
+    type,
+    url: url.href,
+    url_without_anchor: `${url.origin}${url.pathname}`,
+    anchor: url.hash.slice(1) || null,
+    hierarchy,
+    content: content ? highlight(content, new Set(), tags).value : null,
+    _highlightResult: { hierarchy: highlighted, content: highlight(content, words, tags) },
+    _snippetResult: { hierarchy: highlighted, content: contentSnippet },
+  };
+}
+
+let shared: EmbeddedSearchClient | undefined;
+
+/** The one client of the page: the modal and the /search page share its index. */
+export function embeddedSearchClient(): EmbeddedSearchClient {
+  shared ??= new EmbeddedSearchClient();
+  return shared;
+}
+
+/** Takes the place of `liteClient` from `algoliasearch/lite` in the /search page (plugins/search-index). */
+export function liteClient(): EmbeddedSearchClient {
+  return embeddedSearchClient();
+}

@@ -1,0 +1,202 @@
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import type { SearchRecord } from './records';
+
+/**
+ * The embedded search engine, shared by the index build (Node) and the
+ * browser client: MiniSearch over the records of the site, one document per
+ * record, with the record's own heading, its parent headings and its text as
+ * separate fields.
+ */
+export interface SearchDocument {
+  id: number;
+  /** The record's own heading: the page title on a page record. */
+  title: string;
+  /** The area of the site, the page title and the headings above the record. */
+  parents: string;
+  content: string;
+}
+
+const separators = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * MiniSearch's own word split, then camel-case names split into their
+ * words, in the index and in queries alike: "RegisterRepoResult" is found by
+ * "register" and "result" and by its own name, and its one title word no
+ * longer outweighs a title of several words.
+ */
+export function tokenize(text: string): string[] {
+  return text
+    .split(separators)
+    .filter(Boolean)
+    .flatMap((word) => word.split(/(?<=\p{Ll})(?=\p{Lu})/u));
+}
+
+export const engineOptions: Options<SearchDocument> = {
+  fields: ['title', 'parents', 'content'],
+  storeFields: [],
+  tokenize,
+};
+
+/**
+ * A heading outranks a passing mention; a word typed so far matches the
+ * words it starts ("regis" finds "register"); a word of five letters or more
+ * may carry one typo. The client runs the query with every word required
+ * first, then with any word, so records holding all the words come first.
+ */
+export const queryOptions: SearchOptions = {
+  boost: { title: 4, parents: 1.5, content: 1 },
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 5 ? 1 : false),
+  weights: { fuzzy: 0.3, prefix: 0.6 },
+};
+
+/** Files the build writes and the browser fetches, relative to the site's base URL. */
+export const indexFile = 'search/index.json';
+export const contentFile = (page: number): string => `search/content-${page}.json`;
+
+/**
+ * The index file: for each record its page (an index into `pages`), level,
+ * anchor, hierarchy and facets; and the engine, in a compact form of
+ * MiniSearch's own serialisation (see `compactEngine`). The text of each
+ * record, needed only for snippets, is in one content file per page,
+ * fetched for the pages a query shows.
+ */
+export interface IndexFile {
+  pages: string[];
+  /** [page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags]. */
+  records: [number, 1 | 2 | 3, string, string, string, string | null, string | null, string, string[]][];
+  engine: CompactEngine;
+}
+
+/** The contents of each record of a page, in record order. */
+export type ContentFile = string[];
+
+export interface IndexedRecord extends Omit<SearchRecord, 'content'> {
+  id: number;
+  page: number;
+}
+
+/**
+ * MiniSearch's JSON names every posting as an object key
+ * (`{"title": {"12": 1}}`). With document ids that are 0..n-1, the same
+ * data fits in arrays of numbers: per term, per field, the gaps between
+ * document ids and the term counts, interleaved. It is about half the size
+ * once gzipped.
+ */
+export interface CompactEngine {
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  /** [term, [fieldId, gap, count, gap, count, ...], ...]. */
+  index: [string, ...number[][]][];
+}
+
+interface MiniSearchJson {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, unknown>;
+  dirtCount: number;
+  index: [string, Record<string, Record<string, number>>][];
+  serializationVersion: number;
+}
+
+function compactEngine(json: MiniSearchJson): CompactEngine {
+  return {
+    fieldLength: Object.keys(json.fieldLength)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((id) => json.fieldLength[id]!),
+    averageFieldLength: json.averageFieldLength,
+    index: json.index.map(([term, fields]) => [
+      term,
+      ...Object.entries(fields).map(([fieldId, postings]) => {
+        const ids = Object.keys(postings)
+          .map(Number)
+          .sort((a, b) => a - b);
+        return [Number(fieldId), ...ids.flatMap((id, i) => [id - (ids[i - 1] ?? 0), postings[id]!])];
+      }),
+    ]),
+  };
+}
+
+function expandEngine(engine: CompactEngine): MiniSearchJson {
+  const count = engine.fieldLength.length;
+  return {
+    documentCount: count,
+    nextId: count,
+    documentIds: Object.fromEntries(engine.fieldLength.map((_, id) => [id, id])),
+    fieldIds: Object.fromEntries((engineOptions.fields as string[]).map((field, id) => [field, id])),
+    fieldLength: Object.fromEntries(engine.fieldLength.map((lengths, id) => [id, lengths])),
+    averageFieldLength: engine.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: engine.index.map(([term, ...fields]) => [
+      term,
+      Object.fromEntries(
+        fields.map(([fieldId, ...pairs]) => {
+          const postings: Record<string, number> = {};
+          let id = 0;
+          for (let i = 0; i < pairs.length; i += 2) {
+            id += pairs[i]!;
+            postings[id] = pairs[i + 1]!;
+          }
+          return [fieldId, postings];
+        }),
+      ),
+    ]),
+    serializationVersion: 2,
+  };
+}
+
+export function toDocument(record: SearchRecord, id: number): SearchDocument {
+  const [lvl0, lvl1, lvl2, lvl3] = record.hierarchy;
+  const own = record.level === 1 ? lvl1 : record.level === 2 ? lvl2 : lvl3;
+  const parents = [lvl0, ...[lvl1, lvl2, lvl3].slice(0, record.level - 1)].filter(Boolean).join(' ');
+  return { id, title: own ?? '', parents, content: record.content };
+}
+
+/** The index file and the content files (by page number) of a site's records. */
+export function buildIndex(records: SearchRecord[]): { index: IndexFile; contents: ContentFile[] } {
+  const engine = new MiniSearch<SearchDocument>(engineOptions);
+  engine.addAll(records.map(toDocument));
+  const pages: string[] = [];
+  const contents: ContentFile[] = [];
+  const indexed = records.map((record) => {
+    const [path, anchor = ''] = record.url.split('#') as [string, string?];
+    if (pages[pages.length - 1] !== path) {
+      pages.push(path);
+      contents.push([]);
+    }
+    contents[contents.length - 1]!.push(record.content);
+    return [
+      pages.length - 1,
+      record.level,
+      anchor,
+      ...record.hierarchy,
+      record.language,
+      record.tags,
+    ] as IndexFile['records'][number];
+  });
+  return {
+    index: { pages, records: indexed, engine: compactEngine(engine.toJSON() as unknown as MiniSearchJson) },
+    contents,
+  };
+}
+
+export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>; records: IndexedRecord[] } {
+  return {
+    engine: MiniSearch.loadJS(expandEngine(file.engine) as never, engineOptions),
+    records: file.records.map(([page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags], id) => ({
+      id,
+      page,
+      url: anchor ? `${file.pages[page]}#${anchor}` : file.pages[page]!,
+      level,
+      hierarchy: [lvl0, lvl1, lvl2, lvl3],
+      language,
+      tags,
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildIndex, contentFile, indexFile } from './engine';
+import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
+
+export interface SearchIndexOptions extends PageRecordOptions {
+  /** Serve search from the site's own index (true) or leave it to Algolia DocSearch (false). */
+  embedded: boolean;
+}
+
+const theme = /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]/;
+
+/**
+ * The modules the embedded search replaces in theme-search-algolia, by the
+ * theme folder that imports them: the /search page's Algolia client becomes
+ * ours, and the search bar's head loses its preconnect hint to Algolia. The
+ * modal takes our client through its `transformSearchClient` prop
+ * (src/theme/SearchBar).
+ */
+const redirects: Record<string, Record<string, string>> = {
+  SearchPage: { 'algoliasearch/lite': 'client.ts' },
+  SearchBar: { '@docusaurus/Head': 'HeadWithoutPreconnect.tsx' },
+};
+
+export function redirectOf(context: string, request: string): string | undefined {
+  const match = theme.exec(context);
+  if (!match) return undefined;
+  const file = redirects[context.slice(match.index + match[0].length)]?.[request];
+  return file && join(__dirname, file);
+}
+
+/** The built HTML file of a route path (`trailingSlash: false`). */
+export function htmlFileOf(outDir: string, routePath: string): string {
+  return routePath === '/'
+    ? join(outDir, 'index.html')
+    : join(outDir, `${routePath.replace(/\/$/, '')}.html`);
+}
+
+/** The records of every page that was built, in route order; pages that cannot be read are skipped with a warning. */
+export async function siteRecords(
+  outDir: string,
+  routesPaths: string[],
+  options: PageRecordOptions,
+): Promise<SearchRecord[]> {
+  const paths = [...new Set(routesPaths)].filter((path) => path !== '/404.html' && path !== '/search').sort();
+  const pages = await Promise.all(
+    paths.map(async (path) => {
+      let html: string;
+      try {
+        html = await readFile(htmlFileOf(outDir, path), 'utf8');
+      } catch {
+        return [];
+      }
+      return pageRecords(html, path, options);
+    }),
+  );
+  return pages.flat();
+}
+
+/**
+ * Embedded search: after the build, reads every page's HTML, writes the
+ * index to `search/index.json` and the text of each page to
+ * `search/content-N.json`, all under the site's own origin. In the browser,
+ * the DocSearch UI queries them through client.ts.
+ */
+export default function searchIndex(context: LoadContext, options: SearchIndexOptions): Plugin {
+  return {
+    name: 'search-index',
+    configureWebpack(_config, _isServer, utils) {
+      if (!options.embedded) return {};
+      const { DefinePlugin, NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      return {
+        plugins: [
+          new DefinePlugin({ __SEARCH_BASE_URL__: JSON.stringify(context.baseUrl) }),
+          new NormalModuleReplacementPlugin(
+            /^(algoliasearch\/lite|@docusaurus\/Head)$/,
+            (resolveData: { context?: string; request: string }) => {
+              const file = redirectOf(resolveData.context ?? '', resolveData.request);
+              if (file) resolveData.request = file;
+            },
+          ),
+        ],
+      };
+    },
+    async postBuild({ outDir, routesPaths }) {
+      if (!options.embedded) return;
+      const started = Date.now();
+      const records = await siteRecords(outDir, routesPaths, options);
+      const { index, contents } = buildIndex(records);
+      const write = async (file: string, data: unknown) => {
+        await mkdir(dirname(join(outDir, file)), { recursive: true });
+        await writeFile(join(outDir, file), JSON.stringify(data));
+      };
+      await write(indexFile, index);
+      await Promise.all(contents.map((content, page) => write(contentFile(page), content)));
+      console.log(
+        `[search] ${records.length} records from ${index.pages.length} pages in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The relevance set of the site search: each query, and the page (or the
+ * section, with its anchor) that must be among its first three results.
+ * Together they cover every area of the site and the ways readers type:
+ * titles, commands, API names, prefixes while typing, one typo, several words.
+ */
+export const relevanceSet: { query: string; expect: string }[] = [
+  { query: 'install', expect: '/getting_started/install_cli' },
+  { query: 'instal', expect: '/getting_started/install_cli' },
+  { query: 'brew install minder', expect: '/getting_started/install_cli' },
+  { query: 'log in', expect: '/getting_started/login' },
+  { query: 'minder auth login', expect: '/getting_started/login' },
+  { query: 'quickstart', expect: '/getting_started/quickstart' },
+  { query: 'quikstart', expect: '/getting_started/quickstart' },
+  { query: 'enroll provider', expect: '/getting_started/enroll_provider' },
+  { query: 'GitHub App installation', expect: '/getting_started/enroll_provider' },
+  { query: 'regis', expect: '/getting_started/register_repos' },
+  { query: 'register repositories', expect: '/getting_started/register_repos' },
+  { query: 'first profile', expect: '/getting_started/first_profile' },
+  { query: 'view status', expect: '/getting_started/viewing_status' },
+  { query: 'remediaton', expect: '/getting_started/remediations' },
+  { query: 'automatic remediation pull request', expect: '/getting_started/remediations' },
+  { query: 'Minder documentation', expect: '/' },
+  { query: 'protocol reference', expect: '/ref/proto' },
+  { query: 'REST API', expect: '/ref/api' },
+  { query: 'schemas', expect: '/ref/api/schemas' },
+  { query: 'ProfileService', expect: '/ref/api/profile-service' },
+  { query: 'CreateProfile', expect: '/ref/api/profile-service#create-profile' },
+  { query: 'RegisterRepository', expect: '/ref/api/repository-service#register-repository' },
+  { query: 'health check', expect: '/ref/api/health-service' },
+  { query: 'artifact service', expect: '/ref/api/artifact-service' },
+  { query: 'invite details', expect: '/ref/api/invite-service#get-invite-details' },
+  { query: 'permissions roles', expect: '/ref/api/permissions-service' },
+  { query: 'EvalResultsService', expect: '/ref/api/eval-results-service' },
+  { query: 'ListRuleTypes', expect: '/ref/api/rule-type-service#list-rule-types' },
+];
+
+/** Whether a result URL (absolute or a path) is the expected page or section. */
+export function isExpected(url: string, expect: string): boolean {
+  const { pathname, hash } = new URL(url, 'http://site.invalid');
+  return expect.includes('#') ? `${pathname}${hash}` === expect : pathname === expect;
+}
