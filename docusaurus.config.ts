@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { algolia, embeddedAppId, hostedSearch, searchIndexOptions } from './plugins/search-index/site';
 import { createOperationSection } from './scripts/api/rest-operation';
 import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 
@@ -12,17 +13,6 @@ import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 
 const githubUrl = 'https://github.com/mindersec/minder';
 
-// Search (SPEC.md sections 4 and 8): Algolia DocSearch when its three
-// variables are set at build time, with the AI question mode when an
-// assistant is named too; otherwise the site's own index
-// (plugins/search-index). Either way the UI is theme-search-algolia's.
-const algolia = {
-  appId: process.env.ALGOLIA_APP_ID,
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
-  indexName: process.env.ALGOLIA_INDEX_NAME,
-  assistantId: process.env.ALGOLIA_ASSISTANT_ID,
-};
-const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 const communityUrl = 'https://slack.openssf.org/';
 
 const config: Config = {
@@ -96,15 +86,7 @@ const config: Config = {
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
-    [
-      './plugins/search-index/index.ts',
-      {
-        embedded: !hostedSearch,
-        // The REST reference's pages sit under no sidebar category.
-        areaByTag: { 'docs-api-current': 'REST API reference' },
-        defaultArea: 'Documentation',
-      },
-    ],
+    ['./plugins/search-index/index.ts', searchIndexOptions],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [
@@ -219,8 +201,8 @@ const config: Config = {
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     algolia: {
-      appId: (hostedSearch && algolia.appId) || 'embedded',
-      apiKey: (hostedSearch && algolia.apiKey) || 'embedded',
+      appId: (hostedSearch && algolia.appId) || embeddedAppId,
+      apiKey: (hostedSearch && algolia.apiKey) || embeddedAppId,
       indexName: (hostedSearch && algolia.indexName) || 'minder-docs',
       contextualSearch: true,
       searchPagePath: 'search',

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-hosted/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

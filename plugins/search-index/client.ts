@@ -1,7 +1,9 @@
+import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import {
   contentFile,
+  contentPlace,
   indexFile,
   loadIndex,
   queryOptions,
@@ -10,6 +12,7 @@ import {
   type IndexedRecord,
   type SearchDocument,
 } from './engine';
+import { embeddedAppId } from './app-id';
 import { highlight, snippet } from './highlight';
 
 /**
@@ -129,12 +132,12 @@ export class EmbeddedSearchClient {
     return this.loaded;
   }
 
-  private content(page: number): Promise<ContentFile> {
-    let content = this.contents.get(page);
+  private content(chunk: number): Promise<ContentFile> {
+    let content = this.contents.get(chunk);
     if (!content) {
-      content = fetchJson<ContentFile>(contentFile(page));
-      content.catch(() => this.contents.delete(page));
-      this.contents.set(page, content);
+      content = fetchJson<ContentFile>(contentFile(chunk));
+      content.catch(() => this.contents.delete(chunk));
+      this.contents.set(chunk, content);
     }
     return content;
   }
@@ -158,12 +161,10 @@ export class EmbeddedSearchClient {
         )
       : [];
     const shown = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = [...new Set(shown.map((result) => records[result.id as number]!.page))];
-    const texts = new Map(await Promise.all(pages.map(async (id) => [id, await this.content(id)] as const)));
-    const pageFirstRecord = new Map<number, number>();
-    records.forEach((record) => {
-      if (!pageFirstRecord.has(record.page)) pageFirstRecord.set(record.page, record.id);
-    });
+    const chunks = [...new Set(shown.map((result) => contentPlace(result.id as number)[0]))];
+    const texts = new Map(
+      await Promise.all(chunks.map(async (chunk) => [chunk, await this.content(chunk)] as const)),
+    );
     const tags = {
       pre: request.highlightPreTag ?? '<mark>',
       post: request.highlightPostTag ?? '</mark>',
@@ -171,7 +172,8 @@ export class EmbeddedSearchClient {
     };
     const hits = shown.map((result) => {
       const record = records[result.id as number]!;
-      const content = texts.get(record.page)?.[record.id - pageFirstRecord.get(record.page)!] ?? '';
+      const [chunk, offset] = contentPlace(record.id);
+      const content = texts.get(chunk)?.[offset] ?? '';
       return toHit(record, content, result, tags);
     });
     const facetNames = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
@@ -237,7 +239,14 @@ export function embeddedSearchClient(): EmbeddedSearchClient {
   return shared;
 }
 
-/** Takes the place of `liteClient` from `algoliasearch/lite` in the /search page (plugins/search-index). */
-export function liteClient(): EmbeddedSearchClient {
-  return embeddedSearchClient();
+/**
+ * Takes the place of `liteClient` from `algoliasearch/lite` in the /search
+ * page (see index.ts): ours when the site config names the embedded back
+ * end as its application, Algolia's otherwise.
+ */
+export function liteClient(
+  appId: string,
+  apiKey: string,
+): EmbeddedSearchClient | ReturnType<typeof algoliaLiteClient> {
+  return appId === embeddedAppId ? embeddedSearchClient() : algoliaLiteClient(appId, apiKey);
 }

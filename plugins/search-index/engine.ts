@@ -52,14 +52,27 @@ export const queryOptions: SearchOptions = {
 
 /** Files the build writes and the browser fetches, relative to the site's base URL. */
 export const indexFile = 'search/index.json';
-export const contentFile = (page: number): string => `search/content-${page}.json`;
+export const contentFile = (chunk: number): string => `search/content-${chunk}.json`;
+
+/**
+ * Records per content file. A query shows up to 20 records, and fetches the
+ * files that hold them: small files keep a long page (the protocol reference
+ * has some 250 records) from costing a query all of its text.
+ */
+export const contentChunk = 16;
+
+/** The content file of a record, and its place in it. */
+export const contentPlace = (id: number): [chunk: number, offset: number] => [
+  Math.floor(id / contentChunk),
+  id % contentChunk,
+];
 
 /**
  * The index file: for each record its page (an index into `pages`), level,
  * anchor, hierarchy and facets; and the engine, in a compact form of
  * MiniSearch's own serialisation (see `compactEngine`). The text of each
- * record, needed only for snippets, is in one content file per page,
- * fetched for the pages a query shows.
+ * record, needed only for snippets, is in content files of `contentChunk`
+ * records each, fetched for the records a query shows.
  */
 export interface IndexFile {
   pages: string[];
@@ -68,7 +81,7 @@ export interface IndexFile {
   engine: CompactEngine;
 }
 
-/** The contents of each record of a page, in record order. */
+/** The text of `contentChunk` consecutive records. */
 export type ContentFile = string[];
 
 export interface IndexedRecord extends Omit<SearchRecord, 'content'> {
@@ -158,19 +171,17 @@ export function toDocument(record: SearchRecord, id: number): SearchDocument {
   return { id, title: own ?? '', parents, content: record.content };
 }
 
-/** The index file and the content files (by page number) of a site's records. */
+/** The index file and the content files (by chunk number) of a site's records. */
 export function buildIndex(records: SearchRecord[]): { index: IndexFile; contents: ContentFile[] } {
   const engine = new MiniSearch<SearchDocument>(engineOptions);
   engine.addAll(records.map(toDocument));
   const pages: string[] = [];
   const contents: ContentFile[] = [];
-  const indexed = records.map((record) => {
+  const indexed = records.map((record, id) => {
     const [path, anchor = ''] = record.url.split('#') as [string, string?];
-    if (pages[pages.length - 1] !== path) {
-      pages.push(path);
-      contents.push([]);
-    }
-    contents[contents.length - 1]!.push(record.content);
+    if (pages[pages.length - 1] !== path) pages.push(path);
+    const [chunk] = contentPlace(id);
+    (contents[chunk] ??= []).push(record.content);
     return [
       pages.length - 1,
       record.level,

@@ -4,19 +4,21 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildIndex, contentFile, indexFile } from './engine';
 import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
 
-export interface SearchIndexOptions extends PageRecordOptions {
+export type SearchIndexOptions = PageRecordOptions & {
   /** Serve search from the site's own index (true) or leave it to Algolia DocSearch (false). */
   embedded: boolean;
-}
+};
 
 const theme = /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]/;
 
 /**
- * The modules the embedded search replaces in theme-search-algolia, by the
- * theme folder that imports them: the /search page's Algolia client becomes
- * ours, and the search bar's head loses its preconnect hint to Algolia. The
- * modal takes our client through its `transformSearchClient` prop
- * (src/theme/SearchBar).
+ * The modules the search replaces in theme-search-algolia, by the theme
+ * folder that imports them: the /search page's Algolia client becomes
+ * client.ts's `liteClient`, and the search bar's Head becomes one that drops
+ * the preconnect hint to Algolia. Both choose at run time, from the site
+ * config, between the embedded back end and Algolia, so the bundle is the
+ * same in both modes and the bundler's cache serves either. The modal takes
+ * its client through its `transformSearchClient` prop (src/theme/SearchBar).
  */
 const redirects: Record<string, Record<string, string>> = {
   SearchPage: { 'algoliasearch/lite': 'client.ts' },
@@ -60,15 +62,17 @@ export async function siteRecords(
 
 /**
  * Embedded search: after the build, reads every page's HTML, writes the
- * index to `search/index.json` and the text of each page to
+ * index to `search/index.json` and the text of the records to
  * `search/content-N.json`, all under the site's own origin. In the browser,
  * the DocSearch UI queries them through client.ts.
  */
 export default function searchIndex(context: LoadContext, options: SearchIndexOptions): Plugin {
   return {
     name: 'search-index',
+    getClientModules() {
+      return options.embedded ? [join(__dirname, 'embedded.css')] : [];
+    },
     configureWebpack(_config, _isServer, utils) {
-      if (!options.embedded) return {};
       const { DefinePlugin, NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
         plugins: [
@@ -93,7 +97,7 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
         await writeFile(join(outDir, file), JSON.stringify(data));
       };
       await write(indexFile, index);
-      await Promise.all(contents.map((content, page) => write(contentFile(page), content)));
+      await Promise.all(contents.map((content, chunk) => write(contentFile(chunk), content)));
       console.log(
         `[search] ${records.length} records from ${index.pages.length} pages in ${Date.now() - started} ms`,
       );

@@ -19,12 +19,12 @@ export interface SearchRecord {
   tags: string[];
 }
 
-export interface PageRecordOptions {
+export type PageRecordOptions = {
   /** lvl0 of pages whose breadcrumbs name no area, by their `docsearch:docusaurus_tag`. */
   areaByTag: Record<string, string>;
   /** lvl0 of a page that neither its breadcrumbs nor `areaByTag` place. */
   defaultArea: string;
-}
+};
 
 /**
  * Parts of a page that are not its text: anchors and buttons, navigation,

@@ -1,9 +1,21 @@
 import type { ComponentProps, ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { embeddedSearchClient } from '../../../plugins/search-index/client';
 
-const toEmbedded = () => embeddedSearchClient();
+type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
+
+/**
+ * The embedded client, loaded with its engine on the first query: the
+ * search bar is on every page, the engine is for those who search.
+ */
+const lazyEmbeddedClient = {
+  addAlgoliaAgent() {},
+  search: (requests: Requests) =>
+    import('../../../plugins/search-index/client').then(({ embeddedSearchClient }) =>
+      embeddedSearchClient().search(requests),
+    ),
+};
+const toEmbedded = () => lazyEmbeddedClient;
 
 /**
  * The DocSearch bar of theme-search-algolia, with two props that site

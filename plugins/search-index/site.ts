@@ -1,0 +1,27 @@
+import type { SearchIndexOptions } from '.';
+import { embeddedAppId } from './app-id';
+
+export { embeddedAppId };
+
+/**
+ * The site's search settings (SPEC.md sections 4 and 8), read by
+ * docusaurus.config.ts, the browser client and the bench: Algolia DocSearch
+ * when its three variables are set at build time, with the AI question mode
+ * when an assistant is named too; otherwise the site's own index. Either way
+ * the UI is theme-search-algolia's.
+ */
+export const algolia = {
+  appId: process.env.ALGOLIA_APP_ID,
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+  indexName: process.env.ALGOLIA_INDEX_NAME,
+  assistantId: process.env.ALGOLIA_ASSISTANT_ID,
+};
+
+export const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+
+export const searchIndexOptions: SearchIndexOptions = {
+  embedded: !hostedSearch,
+  // The REST reference's pages sit under no sidebar category.
+  areaByTag: { 'docs-api-current': 'REST API reference' },
+  defaultArea: 'Documentation',
+};
