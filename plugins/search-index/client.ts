@@ -6,7 +6,7 @@ import {
   contentPlace,
   indexFile,
   loadIndex,
-  queryOptions,
+  rank,
   type ContentFile,
   type IndexFile,
   type IndexedRecord,
@@ -94,24 +94,6 @@ function facetsOf(records: IndexedRecord[], names: string[]): Record<string, Rec
     facets[name] = counts;
   }
   return facets;
-}
-
-/** Records with every word first, then those with some of them, each group by score. */
-export function rank(
-  engine: MiniSearch<SearchDocument>,
-  records: IndexedRecord[],
-  query: string,
-): SearchResult[] {
-  const options = {
-    ...queryOptions,
-    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2 : 1),
-  };
-  const all = engine.search(query, { ...options, combineWith: 'AND' });
-  const seen = new Set(all.map((result) => result.id));
-  const some = engine
-    .search(query, { ...options, combineWith: 'OR' })
-    .filter((result) => !seen.has(result.id));
-  return [...all, ...some];
 }
 
 export class EmbeddedSearchClient {

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import type { SearchRecord } from './records';
 
 /**
@@ -16,19 +16,22 @@ export interface SearchDocument {
   content: string;
 }
 
-const separators = /[\n\r\p{Z}\p{P}]+/u;
+const separators = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 /**
- * MiniSearch's own word split, then camel-case names split into their
+ * Words are what lies between spaces, punctuation and symbols (so `<name>`
+ * holds the word "name"), then camel-case names split into their
  * words, in the index and in queries alike: "RegisterRepoResult" is found by
- * "register" and "result" and by its own name, and its one title word no
- * longer outweighs a title of several words.
+ * "register" and "result" and by its name as written, and its one title
+ * word no longer outweighs a title of several words.
  */
 export function tokenize(text: string): string[] {
-  return text
-    .split(separators)
-    .filter(Boolean)
-    .flatMap((word) => word.split(/(?<=\p{Ll})(?=\p{Lu})/u));
+  return text.split(separators).filter(Boolean).flatMap(camelParts);
+}
+
+/** "RegisterRepoResult" → ["Register", "Repo", "Result"]; other words stay whole. */
+export function camelParts(word: string): string[] {
+  return word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
 }
 
 export const engineOptions: Options<SearchDocument> = {
@@ -210,4 +213,22 @@ export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>
       tags,
     })),
   };
+}
+
+/** Records with every word first, then those with some of them, each group by score. */
+export function rank(
+  engine: MiniSearch<SearchDocument>,
+  records: IndexedRecord[],
+  query: string,
+): SearchResult[] {
+  const options = {
+    ...queryOptions,
+    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2 : 1),
+  };
+  const all = engine.search(query, { ...options, combineWith: 'AND' });
+  const seen = new Set(all.map((result) => result.id));
+  const some = engine
+    .search(query, { ...options, combineWith: 'OR' })
+    .filter((result) => !seen.has(result.id));
+  return [...all, ...some];
 }

@@ -1,3 +1,5 @@
+import { camelParts } from './engine';
+
 /**
  * Highlighted and snippeted values for search hits, as the DocSearch UI
  * expects them from Algolia: HTML-escaped text in which the matched words
@@ -17,8 +19,8 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
-/** A word as MiniSearch's default tokenizer sees it: a run without spaces or punctuation. */
-const word = /[^\n\r\p{Z}\p{P}]+/gu;
+/** A word as the engine's tokenizer sees it: a run without spaces, punctuation or symbols. */
+const word = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -43,7 +45,8 @@ function tokens(text: string, words: ReadonlySet<string>): Token[] {
   let last = 0;
   for (const match of text.matchAll(word)) {
     if (match.index > last) list.push({ text: text.slice(last, match.index), matched: false, isWord: false });
-    list.push({ text: match[0], matched: words.has(match[0].toLowerCase()), isWord: true });
+    const matched = camelParts(match[0]).some((part) => words.has(part.toLowerCase()));
+    list.push({ text: match[0], matched, isWord: true });
     last = match.index + match[0].length;
   }
   if (last < text.length) list.push({ text: text.slice(last), matched: false, isWord: false });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 import { isExpected, relevanceSet } from './search-relevance';
-import { rank } from '../../plugins/search-index/client';
-import { loadIndex, type IndexFile } from '../../plugins/search-index/engine';
+
+import { loadIndex, rank, type IndexFile } from '../../plugins/search-index/engine';
 
 // Embedded search, the default build: the DocSearch modal and the /search
 // page of theme-search-algolia, answered by the site's own index.
@@ -91,6 +91,21 @@ test('a query with no results says so and offers to report it', async ({ page })
     'href',
     /^https:\/\/github\.com\/mindersec\/minder\/issues\/new\?title=/,
   );
+});
+
+test('when the index cannot be fetched, the modal says so, and recovers once it can', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/search/index.json', (route) => (blocked ? route.abort() : route.continue()));
+  await gotoHydrated(page, '/');
+  await search(page, 'provider');
+  const failure = page.locator('.DocSearch-ErrorScreen');
+  await expect(failure).toContainText('Unable to fetch results');
+  await expect(failure).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  blocked = false;
+  await input(page).fill('providers');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });
 
 test('every query of the relevance set finds its page in the first three results', async ({ request }) => {

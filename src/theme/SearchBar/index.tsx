@@ -1,19 +1,30 @@
 import type { ComponentProps, ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import IndexUnavailable, { reportIndexReached } from '../../../plugins/search-index/Unavailable';
 
 type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
 
 /**
  * The embedded client, loaded with its engine on the first query: the
- * search bar is on every page, the engine is for those who search.
+ * search bar is on every page, the engine is for those who search. Each
+ * answer also tells whether the index could be fetched (see Unavailable).
  */
 const lazyEmbeddedClient = {
   addAlgoliaAgent() {},
-  search: (requests: Requests) =>
-    import('../../../plugins/search-index/client').then(({ embeddedSearchClient }) =>
-      embeddedSearchClient().search(requests),
-    ),
+  search: async (requests: Requests) => {
+    try {
+      const { embeddedSearchClient } = await import('../../../plugins/search-index/client');
+      const answer = await embeddedSearchClient().search(requests);
+      reportIndexReached(true);
+      return answer;
+    } catch (error) {
+      // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
+      if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
+        reportIndexReached(false);
+      throw error;
+    }
+  },
 };
 const toEmbedded = () => lazyEmbeddedClient;
 
@@ -24,18 +35,21 @@ const toEmbedded = () => lazyEmbeddedClient;
  *   finds nothing: a new issue, titled with the query;
  * - with embedded search (no Algolia variables at build time),
  *   `transformSearchClient`, which hands the modal our client in place of
- *   Algolia's.
+ *   Algolia's; next to the bar then, the screen for an index that cannot be
+ *   fetched.
  */
 export default function SearchBarWithBackEnd(props: ComponentProps<typeof SearchBar>): ReactNode {
   const { customFields } = useDocusaurusContext().siteConfig;
   const issues = String(customFields?.missingResultsUrl);
   const getMissingResultsUrl = ({ query }: { query: string }) =>
     `${issues}?title=${encodeURIComponent(`Search finds nothing for "${query}"`)}`;
+  if (!customFields?.embeddedSearch) {
+    return <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} />;
+  }
   return (
-    <SearchBar
-      {...props}
-      getMissingResultsUrl={getMissingResultsUrl}
-      {...(customFields?.embeddedSearch ? { transformSearchClient: toEmbedded } : {})}
-    />
+    <>
+      <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} transformSearchClient={toEmbedded} />
+      <IndexUnavailable />
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { buildIndex, loadIndex, tokenize } from '../../../plugins/search-index/engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildIndex, loadIndex, rank, tokenize } from '../../../plugins/search-index/engine';
 import { highlight, snippet } from '../../../plugins/search-index/highlight';
 import { pageRecords } from '../../../plugins/search-index/records';
-import { rank } from '../../../plugins/search-index/client';
+
 import { htmlFileOf, redirectOf } from '../../../plugins/search-index';
 
 const options = { areaByTag: { 'docs-api-current': 'REST API reference' }, defaultArea: 'Documentation' };
@@ -78,6 +78,10 @@ describe('highlight and snippet', () => {
     ).value;
     expect(value).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;<mark>register</mark>&quot; it');
     expect(highlight('x & <y>', new Set(['x']), tags).value).toBe('<mark>x</mark> &amp; &lt;y&gt;');
+    // A camel-case name is marked when one of its words matched.
+    expect(highlight('See RegisterRepoResult.', new Set(['register']), tags).value).toBe(
+      'See <mark>RegisterRepoResult</mark>.',
+    );
   });
 
   it('cut a window of words around the first match, with ellipses', () => {
@@ -147,5 +151,97 @@ describe('the plugin', () => {
   it('finds the HTML file of each route', () => {
     expect(htmlFileOf('/out', '/')).toBe('/out/index.html');
     expect(htmlFileOf('/out', '/ref/proto')).toBe('/out/ref/proto.html');
+  });
+});
+
+describe('the embedded client', () => {
+  const html = (title: string, body: string, tag: string) =>
+    page(`<h1>${title}</h1>${body}`, tag).replace('content="en"', 'content="en"');
+  const records = [
+    ...pageRecords(
+      html(
+        'Enroll a provider',
+        '<p>Connect GitHub as a &lt;provider&gt; of yours.</p>',
+        'docs-default-current',
+      ),
+      '/enroll',
+      options,
+    ),
+    ...pageRecords(
+      html('ProvidersService', '<p>Calls that manage each provider.</p>', 'docs-api-current'),
+      '/ref/api/providers',
+      options,
+    ),
+  ];
+  const { index, contents } = buildIndex(records);
+  const files: Record<string, unknown> = { '/search/index.json': index };
+  contents.forEach((content, chunk) => (files[`/search/content-${chunk}.json`] = content));
+
+  async function client(fetched: (url: string) => unknown) {
+    vi.stubGlobal('window', { location: { origin: 'https://docs.test' } });
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = fetched(url);
+      if (body === undefined) return { ok: false, status: 404, json: async () => ({}) };
+      return { ok: true, status: 200, json: async () => body };
+    });
+    const { EmbeddedSearchClient } = await import('../../../plugins/search-index/client');
+    return new EmbeddedSearchClient();
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers in the shape DocSearch reads, with absolute URLs and escaped, highlighted text', async () => {
+    const search = await client((url) => files[url]);
+    const { results } = await search.search({
+      requests: [{ indexName: 'x', query: 'provider', hitsPerPage: 20 }],
+    });
+    type Hit = {
+      url: string;
+      hierarchy: Record<string, string | null>;
+      content: string | null;
+      _highlightResult: { hierarchy: Record<string, { value: string }> };
+      _snippetResult: { content: { value: string } };
+    };
+    const [result] = results as { hits: Hit[]; nbHits: number }[];
+    expect(result!.nbHits).toBe(2);
+    const enroll = result!.hits.find((hit) => hit.url === 'https://docs.test/enroll')!;
+    expect(enroll.hierarchy.lvl1).toBe('Enroll a provider');
+    expect(enroll._highlightResult.hierarchy.lvl1.value).toBe('Enroll a <mark>provider</mark>');
+    expect(enroll.content).toBe('Connect GitHub as a &lt;provider&gt; of yours.');
+    expect(enroll._snippetResult.content.value).toContain('&lt;<mark>provider</mark>&gt;');
+  });
+
+  it('applies facet filters in both request forms, and facet counts', async () => {
+    const search = await client((url) => files[url]);
+    const { results } = await search.search([
+      {
+        indexName: 'x',
+        params: {
+          query: 'provider',
+          facetFilters: [['docusaurus_tag:docs-api-current'], 'language:en'],
+          facets: ['docusaurus_tag'],
+        },
+      },
+    ]);
+    const [result] = results as { hits: { url: string }[]; facets: Record<string, Record<string, number>> }[];
+    expect(result!.hits.map((hit) => hit.url)).toEqual(['https://docs.test/ref/api/providers']);
+    expect(result!.facets).toEqual({ docusaurus_tag: { 'docs-api-current': 1 } });
+  });
+
+  it('fails with a RetryError when the index cannot be fetched, and tries again on the next query', async () => {
+    let online = false;
+    const search = await client((url) => (online ? files[url] : undefined));
+    await expect(search.search({ requests: [{ query: 'provider' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    online = true;
+    const { results } = await search.search({ requests: [{ query: 'provider' }] });
+    expect((results[0] as { nbHits: number }).nbHits).toBe(2);
+  });
+
+  it('answers an empty or blank query with no hits', async () => {
+    const search = await client((url) => files[url]);
+    const { results } = await search.search({ requests: [{ query: '   ' }, {}] });
+    expect(results.map((result) => (result as { nbHits: number }).nbHits)).toEqual([0, 0]);
   });
 });
