@@ -33,6 +33,18 @@ test('the modal opens by click, Ctrl+K, Meta+K and "/", and Escape closes it', a
   }
 });
 
+test('the search button loads the search bar when reached, keeps the focus, and opens with Enter', async ({
+  page,
+}) => {
+  // Pages ship a stand-in of the button (src/theme/SearchBar); the real bar loads on demand.
+  await gotoHydrated(page, '/');
+  await page.locator('.DocSearch-Button').focus();
+  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-keyshortcuts', /k$/);
+  await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toBeFocused();
+});
+
 test('"/" typed in a field stays in the field', async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.evaluate(() => {

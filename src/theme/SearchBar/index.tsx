@@ -1,55 +1,131 @@
-import type { ComponentProps, ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import IndexUnavailable, { reportIndexReached } from '../../../plugins/search-index/Unavailable';
+import type Bar from './Bar';
 
-type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
+type Intent = { kind: 'click' } | { kind: 'focus' } | { kind: 'key'; init: KeyboardEventInit };
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(
+    element &&
+    (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(element.tagName)),
+  );
+}
+
+/** The DocSearch shortcuts: Ctrl/Cmd+K anywhere, "/" outside fields and buttons. */
+function isShortcut(event: KeyboardEvent): boolean {
+  if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) return true;
+  return event.key === '/' && !isTyping(event.composedPath()[0] ?? null);
+}
+
+/** Once the real bar is up, does what the reader asked of the stand-in. */
+function Replay({ intent }: { intent: Intent }): null {
+  useEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    if (intent.kind === 'click') button?.click();
+    else if (intent.kind === 'focus') button?.focus();
+    else window.dispatchEvent(new KeyboardEvent('keydown', intent.init));
+  }, [intent]);
+  return null;
+}
 
 /**
- * The embedded client, loaded with its engine on the first query: the
- * search bar is on every page, the engine is for those who search. Each
- * answer also tells whether the index could be fetched (see Unavailable).
+ * The search button of the navbar. Every page shows it, few readers use it:
+ * the page gets a stand-in drawn like DocSearch's button, with DocSearch's
+ * classes, and the real bar (./Bar.tsx: theme-search-algolia's, with our back
+ * end) loads when the reader points at the button, focuses it, or presses a
+ * search shortcut; then it does what the reader asked (opens the modal, or
+ * keeps the keyboard focus on the button). This keeps the bar's
+ * 7 KB gzip of code off the first visit of every page.
+ *
+ * With hosted search, the stand-in already carries the preconnect hint to
+ * Algolia, so it is in the built HTML.
  */
-const lazyEmbeddedClient = {
-  addAlgoliaAgent() {},
-  search: async (requests: Requests) => {
-    try {
-      const { embeddedSearchClient } = await import('../../../plugins/search-index/client');
-      const answer = await embeddedSearchClient().search(requests);
-      reportIndexReached(true);
-      return answer;
-    } catch (error) {
-      // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
-      if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
-        reportIndexReached(false);
-      throw error;
-    }
-  },
-};
-const toEmbedded = () => lazyEmbeddedClient;
+export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as { appId: string } | undefined;
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [wanted, setWanted] = useState(false);
+  // The stand-in stays in place until the bar has loaded: swapping it out
+  // while the pointer is on it could swallow the click.
+  const [Loaded, setLoaded] = useState<ComponentType<ComponentProps<typeof Bar>> | null>(null);
+  const [apple, setApple] = useState<boolean | null>(null);
 
-/**
- * The DocSearch bar of theme-search-algolia, with two props that site
- * config cannot carry, being functions:
- * - `getMissingResultsUrl`, for the "Let us know." link of a search that
- *   finds nothing: a new issue, titled with the query;
- * - with embedded search (no Algolia variables at build time),
- *   `transformSearchClient`, which hands the modal our client in place of
- *   Algolia's; next to the bar then, the screen for an index that cannot be
- *   fetched.
- */
-export default function SearchBarWithBackEnd(props: ComponentProps<typeof SearchBar>): ReactNode {
-  const { customFields } = useDocusaurusContext().siteConfig;
-  const issues = String(customFields?.missingResultsUrl);
-  const getMissingResultsUrl = ({ query }: { query: string }) =>
-    `${issues}?title=${encodeURIComponent(`Search finds nothing for "${query}"`)}`;
-  if (!customFields?.embeddedSearch) {
-    return <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} />;
-  }
+  useEffect(() => {
+    if (wanted) void import('./Bar').then(({ default: component }) => setLoaded(() => component));
+  }, [wanted]);
+
+  useEffect(() => {
+    setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform));
+    if (wanted) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      const { key, code, ctrlKey, metaKey } = event;
+      setIntent({ kind: 'key', init: { key, code, ctrlKey, metaKey, bubbles: true, cancelable: true } });
+      setWanted(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wanted]);
+
+  const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
+  const click = () => {
+    setIntent((current) => (current?.kind === 'click' ? current : { kind: 'click' }));
+    setWanted(true);
+  };
+  const standIn = (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={label}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => {
+        // The real button takes the focus over when it replaces this one.
+        setIntent((current) => current ?? { kind: 'focus' });
+        setWanted(true);
+      }}
+      onTouchStart={() => setWanted(true)}
+      onPointerDown={click}
+      onClick={click}
+    >
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="7.5" stroke="currentColor" fill="none" strokeWidth="1.4" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" fill="none" strokeLinecap="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{label}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        {apple !== null && (
+          <>
+            <kbd className={`DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}`}>
+              {apple ? '⌘' : 'Ctrl'}
+            </kbd>
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+
   return (
     <>
-      <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} transformSearchClient={toEmbedded} />
-      <IndexUnavailable />
+      {!siteConfig.customFields?.embeddedSearch && algolia && (
+        <Head>
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      {Loaded ? (
+        <>
+          <Loaded {...props} />
+          {intent && <Replay intent={intent} />}
+        </>
+      ) : (
+        standIn
+      )}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import IndexUnavailable, { reportIndexReached } from '../../../plugins/search-index/Unavailable';
+
+type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
+
+/**
+ * The embedded client, loaded with its engine on the first query: the
+ * search bar is on every page, the engine is for those who search. Each
+ * answer also tells whether the index could be fetched (see Unavailable).
+ */
+const lazyEmbeddedClient = {
+  addAlgoliaAgent() {},
+  search: async (requests: Requests) => {
+    try {
+      const { embeddedSearchClient } = await import('../../../plugins/search-index/client');
+      const answer = await embeddedSearchClient().search(requests);
+      reportIndexReached(true);
+      return answer;
+    } catch (error) {
+      // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
+      if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
+        reportIndexReached(false);
+      throw error;
+    }
+  },
+};
+const toEmbedded = () => lazyEmbeddedClient;
+
+/**
+ * The DocSearch bar of theme-search-algolia (loaded by ./index.tsx when the
+ * reader reaches for search), with two props that site config cannot carry,
+ * being functions:
+ * - `getMissingResultsUrl`, for the "Let us know." link of a search that
+ *   finds nothing: a new issue, titled with the query;
+ * - with embedded search (no Algolia variables at build time),
+ *   `transformSearchClient`, which hands the modal our client in place of
+ *   Algolia's; next to the bar then, the screen for an index that cannot be
+ *   fetched.
+ */
+export default function SearchBarWithBackEnd(props: ComponentProps<typeof SearchBar>): ReactNode {
+  const { customFields } = useDocusaurusContext().siteConfig;
+  const issues = String(customFields?.missingResultsUrl);
+  const getMissingResultsUrl = ({ query }: { query: string }) =>
+    `${issues}?title=${encodeURIComponent(`Search finds nothing for "${query}"`)}`;
+  if (!customFields?.embeddedSearch) {
+    return <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} />;
+  }
+  return (
+    <>
+      <SearchBar {...props} getMissingResultsUrl={getMissingResultsUrl} transformSearchClient={toEmbedded} />
+      <IndexUnavailable />
+    </>
+  );
+}
