@@ -18,26 +18,33 @@ export interface SearchDocument {
 
 const separators = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
-/**
- * Words are what lies between spaces, punctuation and symbols (so `<name>`
- * holds the word "name"), then camel-case names split into their
- * words, in the index and in queries alike: "RegisterRepoResult" is found by
- * "register" and "result" and by its name as written, and its one title
- * word no longer outweighs a title of several words.
- */
-export function tokenize(text: string): string[] {
-  return text.split(separators).filter(Boolean).flatMap(camelParts);
-}
-
 /** "RegisterRepoResult" → ["Register", "Repo", "Result"]; other words stay whole. */
 export function camelParts(word: string): string[] {
   return word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
 }
 
+/**
+ * Words are what lies between spaces, punctuation and symbols (so `<name>`
+ * holds the word "name"). Queries are split the same way. The `titleParts`
+ * field holds the words of the camel-case names of a heading:
+ * "RegisterRepoResult" is found by "register" and "result" there, at a lower
+ * weight than a heading's own words, and by "registerreporesult" as a whole.
+ */
+export function tokenize(text: string, field?: string): string[] {
+  const words = text.split(separators).filter(Boolean);
+  if (field !== 'titleParts') return words;
+  return words.flatMap((word) => {
+    const parts = camelParts(word);
+    return parts.length > 1 ? parts : [];
+  });
+}
+
 export const engineOptions: Options<SearchDocument> = {
-  fields: ['title', 'parents', 'content'],
+  fields: ['title', 'titleParts', 'parents', 'content'],
   storeFields: [],
   tokenize,
+  extractField: (document, field) =>
+    field === 'titleParts' ? document.title : (document as unknown as Record<string, string>)[field]!,
 };
 
 /**
@@ -47,7 +54,8 @@ export const engineOptions: Options<SearchDocument> = {
  * first, then with any word, so records holding all the words come first.
  */
 export const queryOptions: SearchOptions = {
-  boost: { title: 4, parents: 1.5, content: 1 },
+  tokenize: (text) => tokenize(text),
+  boost: { title: 4, titleParts: 1, parents: 1.5, content: 1 },
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
   weights: { fuzzy: 0.3, prefix: 0.6 },
@@ -223,7 +231,8 @@ export function rank(
 ): SearchResult[] {
   const options = {
     ...queryOptions,
-    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2 : 1),
+    // A page's own record: its title names what the whole page is about.
+    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2.5 : 1),
   };
   const all = engine.search(query, { ...options, combineWith: 'AND' });
   const seen = new Set(all.map((result) => result.id));

@@ -113,14 +113,19 @@ describe('the engine', () => {
   const urls = (query: string) =>
     rank(engine, loaded, query).map((result) => loaded[result.id as number]!.url);
 
-  it('splits camel-case names into words', () => {
-    expect(tokenize('RegisterRepoResult, minder-cli')).toEqual([
-      'Register',
-      'Repo',
-      'Result',
+  it('splits words at spaces, punctuation and symbols, and camel-case names in headings', () => {
+    expect(tokenize('RegisterRepoResult, minder-cli <name>')).toEqual([
+      'RegisterRepoResult',
       'minder',
       'cli',
+      'name',
     ]);
+    expect(tokenize('RegisterRepoResult, minder-cli', 'titleParts')).toEqual(['Register', 'Repo', 'Result']);
+  });
+
+  it('finds a camel-case name by its words and as a whole, in any case', () => {
+    expect(urls('repo result')[0]).toBe('/ref/proto#rr');
+    expect(urls('registerreporesult')[0]).toBe('/ref/proto#rr');
   });
 
   it('ranks a page title above a passing mention, matches prefixes and one typo', () => {
