@@ -64,7 +64,12 @@ async function fetchJson<T>(file: string): Promise<T> {
     throw unreachable(`could not be fetched (${String(error)})`);
   }
   if (!response.ok) throw unreachable(`answered ${response.status}`);
-  return (await response.json()) as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    // The development server answers any path with the app's HTML: it has no index.
+    throw unreachable('is not JSON');
+  }
 }
 
 /** `a:b` filters; an array inside the list means "any of these". */

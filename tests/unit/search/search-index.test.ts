@@ -244,6 +244,21 @@ describe('the embedded client', () => {
     expect((results[0] as { nbHits: number }).nbHits).toBe(2);
   });
 
+  it('takes an answer that is not JSON (a development server) for an unreachable index', async () => {
+    vi.stubGlobal('window', { location: { origin: 'https://docs.test' } });
+    vi.stubGlobal('fetch', async () => ({
+      ok: true,
+      status: 200,
+      json: async () => JSON.parse('<!DOCTYPE html>'),
+    }));
+    const { EmbeddedSearchClient } = await import('../../../plugins/search-index/client');
+    await expect(
+      new EmbeddedSearchClient().search({ requests: [{ query: 'provider' }] }),
+    ).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+
   it('answers an empty or blank query with no hits', async () => {
     const search = await client((url) => files[url]);
     const { results } = await search.search({ requests: [{ query: '   ' }, {}] });
