@@ -39,7 +39,7 @@ export function htmlFileOf(outDir: string, routePath: string): string {
     : join(outDir, `${routePath.replace(/\/$/, '')}.html`);
 }
 
-/** The records of every page that was built, in route order; pages that cannot be read are skipped with a warning. */
+/** The records of every page that was built, in route order; a route without an HTML file of its own has none. */
 export async function siteRecords(
   outDir: string,
   routesPaths: string[],
