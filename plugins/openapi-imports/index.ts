@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-
-const theme = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
+import { moduleRedirects, type Redirects } from '../module-redirects';
 
 /**
  * Imports that the plugin redirects, by the theme folder that imports them:
@@ -22,7 +20,7 @@ const theme = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
  *   SchemaDetails.tsx, which keeps the server's HTML of a closed level and
  *   renders it in the browser only when it is opened (see there).
  */
-const redirects: Record<string, Record<string, string>> = {
+const redirects: Redirects = {
   ParamsDetails: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   RequestSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   ResponseSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
@@ -41,13 +39,13 @@ const redirects: Record<string, Record<string, string>> = {
   utils: { '@docusaurus/theme-common': 'themeCommon.ts', '@docusaurus/router': 'router.ts' },
 };
 
-/** The file an import of `request` from the folder `context` is redirected to, if any. */
-export function redirectOf(context: string, request: string): string | undefined {
-  const match = theme.exec(context);
-  if (!match) return undefined;
-  const file = redirects[context.slice(match.index + match[0].length)]?.[request];
-  return file && join(__dirname, file);
-}
+const { redirectOf, bundlerPlugin } = moduleRedirects(
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/,
+  redirects,
+  __dirname,
+);
+
+export { redirectOf };
 
 /**
  * Redirects a few imports of docusaurus-theme-openapi-docs (see `redirects`),
@@ -57,18 +55,7 @@ export default function openApiImports(): Plugin {
   return {
     name: 'openapi-imports',
     configureWebpack(_config, _isServer, utils) {
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /^(@docusaurus\/(BrowserOnly|theme-common|router|useIsBrowser)|@theme\/Details)$/,
-            (resolveData: { context?: string; request: string }) => {
-              const file = redirectOf(resolveData.context ?? '', resolveData.request);
-              if (file) resolveData.request = file;
-            },
-          ),
-        ],
-      };
+      return { plugins: [bundlerPlugin(utils)] };
     },
   };
 }

@@ -1,12 +1,14 @@
-import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { moduleRedirects } from '../module-redirects';
 
-const client = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+const { redirectOf, bundlerPlugin } = moduleRedirects(
+  /@docusaurus[\\/]core[\\/]lib[\\/]/,
+  { client: { './prefetch': 'prefetch.ts' } },
+  __dirname,
+);
 
 /** The file that replaces the import of `request` from the folder `context`, if any. */
-export function prefetchHelperOf(context: string, request: string): string | undefined {
-  return client.test(context) && request === './prefetch' ? join(__dirname, 'prefetch.ts') : undefined;
-}
+export const prefetchHelperOf = redirectOf;
 
 /**
  * Replaces Docusaurus's prefetch helper with one that requests each file once
@@ -17,19 +19,7 @@ export default function prefetchOnce(): Plugin {
   return {
     name: 'prefetch-once',
     configureWebpack(_config, isServer, utils) {
-      if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /^\.\/prefetch$/,
-            (resolveData: { context?: string; request: string }) => {
-              const file = prefetchHelperOf(resolveData.context ?? '', resolveData.request);
-              if (file) resolveData.request = file;
-            },
-          ),
-        ],
-      };
+      return isServer ? {} : { plugins: [bundlerPlugin(utils)] };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { moduleRedirects } from '../module-redirects';
 import { buildIndex, contentFile, indexFile } from './engine';
 import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
 
@@ -9,28 +10,26 @@ export type SearchIndexOptions = PageRecordOptions & {
   embedded: boolean;
 };
 
-const theme = /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]/;
-
 /**
  * The modules the search replaces in theme-search-algolia, by the theme
  * folder that imports them: the /search page's Algolia client becomes
- * client.ts's `liteClient`, and the search bar's Head becomes one that drops
- * the preconnect hint to Algolia. Both choose at run time, from the site
- * config, between the embedded back end and Algolia, so the bundle is the
- * same in both modes and the bundler's cache serves either. The modal takes
+ * client.ts's `liteClient`, which chooses at run time, from the site config,
+ * between the embedded back end and Algolia; the search bar's Head drops the
+ * preconnect hint, which the bar's stand-in gives when search is hosted. So
+ * the bundle is the same in both modes and the bundler's cache serves
+ * either. The modal takes
  * its client through its `transformSearchClient` prop (src/theme/SearchBar).
  */
-const redirects: Record<string, Record<string, string>> = {
-  SearchPage: { 'algoliasearch/lite': 'client.ts' },
-  SearchBar: { '@docusaurus/Head': 'HeadWithoutPreconnect.tsx' },
-};
+const { redirectOf, bundlerPlugin } = moduleRedirects(
+  /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]/,
+  {
+    SearchPage: { 'algoliasearch/lite': 'client.ts' },
+    SearchBar: { '@docusaurus/Head': 'HeadWithoutPreconnect.tsx' },
+  },
+  __dirname,
+);
 
-export function redirectOf(context: string, request: string): string | undefined {
-  const match = theme.exec(context);
-  if (!match) return undefined;
-  const file = redirects[context.slice(match.index + match[0].length)]?.[request];
-  return file && join(__dirname, file);
-}
+export { redirectOf };
 
 /** The built HTML file of a route path (`trailingSlash: false`). */
 export function htmlFileOf(outDir: string, routePath: string): string {
@@ -73,17 +72,11 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       return options.embedded ? [join(__dirname, 'embedded.css')] : [];
     },
     configureWebpack(_config, _isServer, utils) {
-      const { DefinePlugin, NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      const { DefinePlugin } = utils.currentBundler.instance;
       return {
         plugins: [
           new DefinePlugin({ __SEARCH_BASE_URL__: JSON.stringify(context.baseUrl) }),
-          new NormalModuleReplacementPlugin(
-            /^(algoliasearch\/lite|@docusaurus\/Head)$/,
-            (resolveData: { context?: string; request: string }) => {
-              const file = redirectOf(resolveData.context ?? '', resolveData.request);
-              if (file) resolveData.request = file;
-            },
-          ),
+          bundlerPlugin(utils),
         ],
       };
     },
