@@ -86,6 +86,7 @@ const config: Config = {
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
+    './plugins/prism-highlight/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
@@ -211,8 +212,9 @@ const config: Config = {
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
-      // prism-react-renderer already holds json and yaml.
-      additionalLanguages: ['bash', 'powershell'],
+      // The only languages code blocks are highlighted in: plugins/prism-highlight
+      // gives the theme Prism's core without prism-react-renderer's bundled ones.
+      additionalLanguages: ['bash', 'json', 'yaml', 'powershell', 'rego', 'jq'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,29 @@
+import type { Plugin } from '@docusaurus/types';
+import { moduleRedirects } from '../module-redirects';
+
+const { redirectOf, bundlerPlugin } = moduleRedirects(
+  /@docusaurus[\\/]theme-classic[\\/]lib(?:[\\/]|$)/,
+  {
+    '': { 'prism-react-renderer': 'Highlight.tsx' },
+    'theme/CodeBlock/Content': { 'prism-react-renderer': 'Highlight.tsx' },
+  },
+  __dirname,
+);
+
+/** The file that replaces the import of `request` from the folder `context`, if any. */
+export const prismImportOf = redirectOf;
+
+/**
+ * Gives the classic theme's code blocks Prism's core with the languages of
+ * `themeConfig.prism.additionalLanguages` (Highlight.tsx), in place of
+ * prism-react-renderer's bundle of sixteen languages. Both the browser and the
+ * server bundles take it, so the server's markup is what the browser renders.
+ */
+export default function prismHighlight(): Plugin {
+  return {
+    name: 'prism-highlight',
+    configureWebpack(_config, _isServer, utils) {
+      return { plugins: [bundlerPlugin(utils)] };
+    },
+  };
+}
