@@ -7,6 +7,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { algolia, embeddedAppId, hostedSearch, searchIndexOptions } from './plugins/search-index/site';
 import { createOperationSection } from './scripts/api/rest-operation';
 import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
+import { cliReferenceDir, cliReferenceRoute } from './scripts/cli/main';
+import { siteUrl } from './scripts/site';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -19,7 +21,7 @@ const config: Config = {
   title: 'Minder docs',
   tagline: 'Guides and references for keeping your software supply chain in policy with Minder',
   favicon: 'img/favicon.svg',
-  url: 'https://mindersec.github.io',
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
   ssrTemplate,
@@ -102,6 +104,17 @@ const config: Config = {
         // The standard doc page, with the contexts the OpenAPI theme's
         // components read (the theme's ApiItem is made for one operation per page).
         docItemComponent: '@site/src/components/ApiReference/DocItem',
+      } satisfies DocsOptions,
+    ],
+    // /ref/cli: the pages of the command tree (scripts/cli), with a sidebar
+    // of their own, so the other pages do not load it.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'cli',
+        path: cliReferenceDir,
+        routeBasePath: cliReferenceRoute.slice(1),
+        sidebarPath: './sidebars.cli.ts',
       } satisfies DocsOptions,
     ],
     [

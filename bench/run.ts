@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: how fast the site builds and how light and quick its pages are.
  *
- * 1. Cold build, as `npm run build` does it but timed in two parts, so the
- *    generator runs once: `docusaurus clear`, the API generator (contract,
- *    then the /ref/api pages), then `docusaurus build`.
+ * 1. Cold build, as `npm run build` does it but timed in parts, so the
+ *    generators run once: `docusaurus clear`, every generator (the command
+ *    tree, the API contract and /ref/api pages, the schemas, the rules), then
+ *    `docusaurus build`.
  * 2. The build is served on loopback by scripts/serve.ts (gzip, as a static
  *    host serves it; the server runs in a child process because Lighthouse
  *    runs synchronously below). For each page measured, a fresh browser
@@ -20,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tests/chromium';
-import { generateApi } from '../scripts/api/main';
+import { generateAll, type GenerateReport } from '../scripts/generate';
 import { measureSearch, missedSearchTargets, type SearchCost } from './search';
 import {
   addWeight,
@@ -54,10 +55,10 @@ function run(command: string, args: string[]): void {
 }
 
 /** `npm run build` from a cleared cache: the generator's times, and the seconds of both parts. */
-function coldBuild(): { generator: ReturnType<typeof generateApi>; buildSeconds: number } {
+function coldBuild(): { generator: GenerateReport['milliseconds']; buildSeconds: number } {
   run('npx', ['docusaurus', 'clear']);
   const started = process.hrtime.bigint();
-  const generator = generateApi();
+  const generator = generateAll().milliseconds;
   run('npx', ['docusaurus', 'build']);
   return { generator, buildSeconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
@@ -168,8 +169,9 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\nAPI generator: contract ${Math.round(generator.contractMilliseconds)} ms,` +
-      ` /ref/api pages ${Math.round(generator.pagesMilliseconds)} ms`,
+    `\nGenerators: API contract ${Math.round(generator.contract)} ms,` +
+      ` /ref/api pages ${Math.round(generator.apiPages)} ms, /ref/cli ${Math.round(generator.cli)} ms,` +
+      ` schemas and /ref/schema ${Math.round(generator.schemas)} ms, /ref/rules ${Math.round(generator.rules)} ms`,
   );
   console.log(`Cold build: ${buildSeconds.toFixed(1)} s\n`);
   console.table(

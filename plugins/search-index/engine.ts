@@ -39,10 +39,29 @@ export function tokenize(text: string, field?: string): string[] {
   });
 }
 
+/**
+ * Words too common to tell records apart. They make up a sixth of the index's
+ * postings; leaving them out of the index and of queries alike keeps "the
+ * status of a profile" matching what "status profile" matches.
+ */
+export const stopWords = new Set(
+  (
+    'a an and are as at be been but by can for from has have if in into is it its of on or s so such ' +
+    'than that the their them then there these they this those to was were which will with you your'
+  ).split(' '),
+);
+
+/** Lowercase, without stop words: the index's terms and the query's alike. */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return stopWords.has(lower) ? null : lower;
+}
+
 export const engineOptions: Options<SearchDocument> = {
   fields: ['title', 'titleParts', 'parents', 'content'],
   storeFields: [],
   tokenize,
+  processTerm,
   extractField: (document, field) =>
     field === 'titleParts' ? document.title : (document as unknown as Record<string, string>)[field]!,
 };
@@ -55,6 +74,7 @@ export const engineOptions: Options<SearchDocument> = {
  */
 export const queryOptions: SearchOptions = {
   tokenize: (text) => tokenize(text),
+  processTerm,
   boost: { title: 4, titleParts: 1, parents: 1.5, content: 1 },
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
@@ -70,7 +90,7 @@ export const contentFile = (chunk: number): string => `search/content-${chunk}.j
  * files that hold them: small files keep a long page (the protocol reference
  * has some 250 records) from costing a query all of its text.
  */
-export const contentChunk = 16;
+export const contentChunk = 8;
 
 /** The content file of a record, and its place in it. */
 export const contentPlace = (id: number): [chunk: number, offset: number] => [
@@ -223,6 +243,14 @@ export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>
   };
 }
 
+/**
+ * Weights of whole docs instances. Each command-line reference page names the
+ * words of a task in its title ("minder provider enroll"); at full weight the
+ * 75 of them crowd out the guide or the API call a query is about, and they
+ * still come first when the query is the command itself.
+ */
+export const tagBoost: Record<string, number> = { 'docs-cli-current': 0.7 };
+
 /** Records with every word first, then those with some of them, each group by score. */
 export function rank(
   engine: MiniSearch<SearchDocument>,
@@ -231,8 +259,13 @@ export function rank(
 ): SearchResult[] {
   const options = {
     ...queryOptions,
-    // A page's own record: its title names what the whole page is about.
-    boostDocument: (id: unknown) => (records[id as number]?.level === 1 ? 2.5 : 1),
+    boostDocument: (id: unknown) => {
+      const record = records[id as number];
+      if (!record) return 1;
+      // A page's own record: its title names what the whole page is about.
+      const page = record.level === 1 ? 2.5 : 1;
+      return page * Math.min(...record.tags.map((tag) => tagBoost[tag] ?? 1));
+    },
   };
   const all = engine.search(query, { ...options, combineWith: 'AND' });
   const seen = new Set(all.map((result) => result.id));

@@ -20,7 +20,7 @@ export interface SearchRecord {
 }
 
 export type PageRecordOptions = {
-  /** lvl0 of pages whose breadcrumbs name no area, by their `docsearch:docusaurus_tag`. */
+  /** lvl0 of the pages of a docs instance, by their `docsearch:docusaurus_tag`; it wins over breadcrumbs. */
   areaByTag: Record<string, string>;
   /** lvl0 of a page that neither its breadcrumbs nor `areaByTag` place. */
   defaultArea: string;
@@ -51,8 +51,13 @@ const skipped = [
   '.api-operation .request-example',
 ].join(', ');
 
-/** A call of the REST reference: its own headings (path, "Request") are part of its text. */
-const operation = '.api-operation';
+/**
+ * Parts whose headings do not start records but are part of the text of the
+ * record around them: a call of the REST reference (its path, "Request"), and
+ * any part marked `data-search-merge`, such as a command-line reference page,
+ * whose "Usage" and "Flags" say little without the command's name.
+ */
+const merged = '.api-operation, [data-search-merge]';
 
 const blocks = new Set([
   'p',
@@ -80,18 +85,21 @@ function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content') ?? undefined;
 }
 
-/** The area of the site a page belongs to: the first breadcrumb between "Home" and the page. */
+/**
+ * The area of the site a page belongs to: the area of its docs instance when
+ * `areaByTag` names one (a reference with its own sidebar), else the first
+ * breadcrumb between "Home" and the page.
+ */
 function areaOf($: CheerioAPI, tags: string[], options: PageRecordOptions): string {
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
-    .map((_, item) => clean($(item).text()))
-    .get()
-    .filter(Boolean);
-  if (crumbs[0]) return crumbs[0];
   for (const tag of tags) {
     const area = options.areaByTag[tag];
     if (area) return area;
   }
-  return options.defaultArea;
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .map((_, item) => clean($(item).text()))
+    .get()
+    .filter(Boolean);
+  return crumbs[0] ?? options.defaultArea;
 }
 
 /**
@@ -152,7 +160,7 @@ export function pageRecords(html: string, path: string, options: PageRecordOptio
     }
     const block = blocks.has(element.name);
     if (block) parts.get(current)!.push(' ');
-    const within = inOperation || $(element).is(operation);
+    const within = inOperation || $(element).is(merged);
     for (const child of element.children) visit(child, within);
     if (block) parts.get(current)!.push(' ');
   };

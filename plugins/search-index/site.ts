@@ -21,7 +21,8 @@ export const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.i
 
 export const searchIndexOptions: SearchIndexOptions = {
   embedded: !hostedSearch,
-  // The REST reference's pages sit under no sidebar category.
-  areaByTag: { 'docs-api-current': 'REST API reference' },
+  // The references with a docs instance of their own: their sidebars' categories
+  // (services, command groups) are not areas of the site.
+  areaByTag: { 'docs-api-current': 'REST API reference', 'docs-cli-current': 'Command-line reference' },
   defaultArea: 'Documentation',
 };

@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: compiles the API contract in api/ and writes
+ * Compiles the API contract in api/ and writes
  *   static/openapi.json and static/openapi.yaml (served at /openapi.json and /openapi.yaml)
  *   docs/ref/proto.md (the /ref/proto page)
  *   generated-ref-api/ (the /ref/api pages, from static/openapi.json)
@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { ApiError, loadApi } from './load';
+import { loadApi } from './load';
 import { buildModel, type ApiModel } from './model';
 import { buildOpenApi, openApiPath, operationId, type OpenApiDocument } from './openapi';
 import { needsToken } from './curl';
@@ -63,6 +63,7 @@ function write(root: string, path: string, text: string): void {
 }
 
 export function generateApi(root = process.cwd()): {
+  model: ApiModel;
   operations: number;
   contractMilliseconds: number;
   pagesMilliseconds: number;
@@ -114,24 +115,9 @@ export function generateApi(root = process.cwd()): {
     schemaEntries(model, document),
   );
   return {
+    model,
     operations: operations.length,
     contractMilliseconds: contractDone - started,
     pagesMilliseconds: performance.now() - contractDone,
   };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    const { operations, contractMilliseconds, pagesMilliseconds } = generateApi();
-    console.log(
-      `[api] ${operations} operations: wrote ${Object.values(outputs).join(', ')}` +
-        ` (contract ${Math.round(contractMilliseconds)} ms, /ref/api pages ${Math.round(pagesMilliseconds)} ms)`,
-    );
-  } catch (error) {
-    if (error instanceof ApiError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
 }

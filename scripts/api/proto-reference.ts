@@ -6,29 +6,11 @@
 import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import type { ApiModel } from './model';
 import { constraintNotes, fieldNotes, messageRuleNotes, schemaName } from './schema';
+import { escapeMdx } from '../mdx';
 
 /** Anchor of a message, enum or service: `minder.v1.Profile.Rule` becomes `minder-v1-profile-rule`. */
 export function anchor(typeName: string): string {
   return typeName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
-/** Escapes text for MDX outside code spans; inside tables, also pipes and line breaks. */
-export function escapeMdx(text: string, inTable = false): string {
-  return text
-    .split(/(`[^`]*`)/)
-    .map((part, index) => {
-      if (index % 2 === 1) return inTable ? part.replace(/\|/g, '\\|') : part;
-      let escaped = part
-        .replace(/\\/g, '\\\\')
-        .replace(/[{}]/g, (c) => `\\${c}`)
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-      if (inTable) escaped = escaped.replace(/\|/g, '\\|');
-      return escaped;
-    })
-    .join('')
-    .replace(/\n\s*\n/g, inTable ? '<br /><br />' : '\n\n')
-    .replace(/\n/g, inTable ? ' ' : '\n');
 }
 
 const scalarNames: Record<ScalarType, string> = {

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { escapeMdx } from './proto-reference';
+import { escapeMdx } from '../mdx';
 import { kebab, operationAnchor, operationMarker } from './rest-operation';
 
 /** The docs folder of the `api` docs instance. */

@@ -18,6 +18,20 @@ export function schemaRef(typeName: string): Schema {
   return { $ref: `#/components/schemas/${schemaName(typeName)}` };
 }
 
+/**
+ * How a schema names fields and refers to other types: the OpenAPI document
+ * follows the JSON mapping (lowerCamelCase, `#/components/schemas/`); the
+ * resource schemas of YAML files use the proto names and `#/$defs/`, and are
+ * closed: no unknown property, at most one field of a oneof.
+ */
+export type SchemaStyle = {
+  name: (field: DescField) => string;
+  ref: (typeName: string) => Schema;
+  closed: boolean;
+};
+
+export const openApiStyle: SchemaStyle = { name: (field) => field.jsonName, ref: schemaRef, closed: false };
+
 export function scalarSchema(scalar: ScalarType): Schema {
   switch (scalar) {
     case ScalarType.STRING:
@@ -73,9 +87,9 @@ export function enumSchema(model: ApiModel, desc: DescEnum): Schema {
 }
 
 /** Schema of the type of one value of a field (an item, for a list). */
-function valueSchema(field: DescField): Schema {
-  if (field.message) return wellKnown[field.message.typeName] ?? schemaRef(field.message.typeName);
-  if (field.enum) return schemaRef(field.enum.typeName);
+function valueSchema(field: DescField, style: SchemaStyle): Schema {
+  if (field.message) return wellKnown[field.message.typeName] ?? style.ref(field.message.typeName);
+  if (field.enum) return style.ref(field.enum.typeName);
   return scalarSchema(field.scalar!);
 }
 
@@ -94,14 +108,14 @@ export function constraintNotes(model: ApiModel, field: DescField): string[] {
 }
 
 /** What a field's description says beyond its comment and its constraints: default, oneof, deprecation. */
-export function fieldNotes(model: ApiModel, field: DescField): string[] {
+export function fieldNotes(model: ApiModel, field: DescField, style: SchemaStyle = openApiStyle): string[] {
   const notes: string[] = [];
   const rules = model.fieldRules(field);
   if (rules.defaultValue !== undefined) notes.push(`Default: \`${JSON.stringify(rules.defaultValue)}\`.`);
   if (field.oneof) {
     const others = field.oneof.fields
       .filter((other) => other !== field)
-      .map((other) => `\`${other.jsonName}\``);
+      .map((other) => `\`${style.name(other)}\``);
     if (others.length > 0) notes.push(`Set at most one of this field and ${others.join(', ')}.`);
   }
   if (field.deprecated) notes.push('Deprecated.');
@@ -122,7 +136,7 @@ export function messageRuleNotes(
   ];
 }
 
-export function fieldSchema(model: ApiModel, field: DescField): Schema {
+export function fieldSchema(model: ApiModel, field: DescField, style: SchemaStyle = openApiStyle): Schema {
   const rules = model.fieldRules(field);
   const constrain = (schema: Schema): Schema => {
     const result = { ...schema };
@@ -134,14 +148,14 @@ export function fieldSchema(model: ApiModel, field: DescField): Schema {
   };
   let schema: Schema;
   if (field.fieldKind === 'list') {
-    schema = { type: 'array', items: constrain(valueSchema(field)) };
+    schema = { type: 'array', items: constrain(valueSchema(field, style)) };
     if (rules.minItems !== undefined) schema.minItems = rules.minItems;
   } else if (field.fieldKind === 'map') {
-    schema = { type: 'object', additionalProperties: valueSchema(field) };
+    schema = { type: 'object', additionalProperties: valueSchema(field, style) };
   } else {
-    schema = constrain(valueSchema(field));
+    schema = constrain(valueSchema(field, style));
   }
-  const description = [model.comment(field), ...fieldNotes(model, field)].filter(Boolean).join('\n\n');
+  const description = [model.comment(field), ...fieldNotes(model, field, style)].filter(Boolean).join('\n\n');
   if (description) schema.description = description;
   if (rules.defaultValue !== undefined) schema.default = rules.defaultValue;
   if (model.outputOnly(field)) schema.readOnly = true;
@@ -149,23 +163,38 @@ export function fieldSchema(model: ApiModel, field: DescField): Schema {
   return schema;
 }
 
-export function messageSchema(model: ApiModel, message: DescMessage): Schema {
+export function messageSchema(
+  model: ApiModel,
+  message: DescMessage,
+  style: SchemaStyle = openApiStyle,
+): Schema {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const field of message.fields) {
-    properties[field.jsonName] = fieldSchema(model, field);
-    if (model.required(field) && !model.outputOnly(field)) required.push(field.jsonName);
+    properties[style.name(field)] = fieldSchema(model, field, style);
+    if (model.required(field) && !model.outputOnly(field)) required.push(style.name(field));
   }
-  const jsonName = (name: string) => message.fields.find((field) => field.name === name)!.jsonName;
+  const nameOf = (name: string) => style.name(message.fields.find((field) => field.name === name)!);
   const rules = model.messageRules(message);
   const schema: Schema = { type: 'object', properties };
   const comment = model.comment(message);
-  const description = [comment, ...messageRuleNotes(model, message, jsonName)].filter(Boolean).join('\n\n');
+  const description = [comment, ...messageRuleNotes(model, message, nameOf)].filter(Boolean).join('\n\n');
   if (description) schema.description = description;
   if (required.length > 0) schema.required = required;
+  if (style.closed) schema.additionalProperties = false;
+  const exclusive = style.closed
+    ? message.oneofs.flatMap((oneof) =>
+        oneof.fields.flatMap((first, index) =>
+          oneof.fields
+            .slice(index + 1)
+            .map((second) => ({ not: { required: [style.name(first), style.name(second)] } })),
+        ),
+      )
+    : [];
   const allOf: Schema[] = [
-    ...rules.atLeastOneOf.map((group) => ({ anyOf: group.map((name) => ({ required: [jsonName(name)] })) })),
-    ...rules.notTogether.map((group) => ({ not: { required: group.map(jsonName) } })),
+    ...rules.atLeastOneOf.map((group) => ({ anyOf: group.map((name) => ({ required: [nameOf(name)] })) })),
+    ...rules.notTogether.map((group) => ({ not: { required: group.map(nameOf) } })),
+    ...exclusive,
   ];
   if (allOf.length > 0) schema.allOf = allOf;
   return schema;

@@ -9,7 +9,8 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'instal', expect: '/getting_started/install_cli' },
   { query: 'brew install minder', expect: '/getting_started/install_cli' },
   { query: 'log in', expect: '/getting_started/login' },
-  { query: 'minder auth login', expect: '/getting_started/login' },
+  { query: 'minder auth login', expect: '/ref/cli/minder_auth_login' },
+  { query: 'log in with the minder CLI', expect: '/getting_started/login' },
   { query: 'quickstart', expect: '/getting_started/quickstart' },
   { query: 'quikstart', expect: '/getting_started/quickstart' },
   { query: 'enroll provider', expect: '/getting_started/enroll_provider' },
@@ -29,10 +30,16 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'RegisterRepository', expect: '/ref/api/repository-service#register-repository' },
   { query: 'health check', expect: '/ref/api/health-service' },
   { query: 'artifact service', expect: '/ref/api/artifact-service' },
-  { query: 'invite details', expect: '/ref/api/invite-service#get-invite-details' },
+  { query: 'GetInviteDetails', expect: '/ref/api/invite-service#get-invite-details' },
+  { query: 'invitation details', expect: '/ref/cli/minder_auth_invite_get' },
   { query: 'permissions roles', expect: '/ref/api/permissions-service' },
   { query: 'EvalResultsService', expect: '/ref/api/eval-results-service' },
   { query: 'ListRuleTypes', expect: '/ref/api/rule-type-service#list-rule-types' },
+  { query: 'minder repo register', expect: '/ref/cli/minder_repo_register' },
+  { query: 'offline token', expect: '/ref/cli/minder_auth_offline-token' },
+  { query: 'branch protection', expect: '/ref/rules/branch_protection' },
+  { query: 'secret scanning rule', expect: '/ref/rules/secret_scanning' },
+  { query: 'json schema editor', expect: '/ref/schema' },
 ];
 
 /** Whether a result URL (absolute or a path) is the expected page or section. */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildIndex, loadIndex, rank, tokenize } from '../../../plugins/search-index/engine';
+import {
+  buildIndex,
+  loadIndex,
+  processTerm,
+  rank,
+  tagBoost,
+  tokenize,
+} from '../../../plugins/search-index/engine';
 import { highlight, snippet } from '../../../plugins/search-index/highlight';
 import { pageRecords } from '../../../plugins/search-index/records';
 
@@ -66,6 +73,32 @@ describe('pageRecords', () => {
     const [record] = pageRecords(html, '/ref/api/schemas', options);
     expect(record!.content).toBe('Kept.');
     expect(record!.hierarchy[0]).toBe('REST API reference');
+  });
+});
+
+describe('pageRecords, sections that are one record', () => {
+  it('keeps the headings inside data-search-merge in the text of the record around them', () => {
+    const html = page(
+      '<h1>minder repo list</h1><div data-search-merge><p>List repositories.</p><h2 id="usage">Usage</h2><p>minder repo list</p><div data-search-exclude><h2 id="inherited">Inherited flags</h2><p>--config</p></div></div><h2 id="after">After</h2><p>Own record.</p>',
+    );
+    const records = pageRecords(html, '/ref/cli/minder_repo_list', options);
+    expect(records.map((record) => record.url)).toEqual([
+      '/ref/cli/minder_repo_list',
+      '/ref/cli/minder_repo_list#after',
+    ]);
+    expect(records[0]!.content).toBe('List repositories. Usage minder repo list');
+  });
+
+  it('gives the pages of a docs instance named in areaByTag that area, whatever their breadcrumbs say', () => {
+    const html = page('<h1>minder repo list</h1><p>List.</p>', 'docs-cli-current');
+    const [record] = pageRecords(html, '/ref/cli/minder_repo_list', {
+      ...options,
+      areaByTag: { ...options.areaByTag, 'docs-cli-current': 'Command-line reference' },
+    });
+    expect(record!.hierarchy[0]).toBe('Command-line reference');
+    expect(pageRecords(page('<h1>Guide</h1><p>Text.</p>'), '/guide', options)[0]!.hierarchy[0]).toBe(
+      'Getting started',
+    );
   });
 });
 
@@ -136,6 +169,34 @@ describe('the engine', () => {
 
   it('ranks records with every word before those with some', () => {
     expect(urls('registration outcome')[0]).toBe('/ref/proto#rr');
+  });
+
+  it('leaves stop words out of the index and of queries', () => {
+    expect(processTerm('The')).toBeNull();
+    expect(processTerm('Remediation')).toBe('remediation');
+    expect(urls('the outcome of a registration')[0]).toBe('/ref/proto#rr');
+    expect(urls('the of')).toEqual([]);
+  });
+
+  it('weighs the pages of the command-line reference below a guide that matches as well', () => {
+    const pair = [
+      ...pageRecords(
+        page('<h1>Enroll a provider</h1><p>Enroll it.</p>'),
+        '/getting_started/enroll_provider',
+        options,
+      ),
+      ...pageRecords(
+        page('<h1>minder provider enroll</h1><p>Enroll a provider.</p>', 'docs-cli-current'),
+        '/ref/cli/minder_provider_enroll',
+        options,
+      ),
+    ];
+    const both = loadIndex(JSON.parse(JSON.stringify(buildIndex(pair).index)));
+    const order = rank(both.engine, both.records, 'enroll provider').map(
+      (result) => both.records[result.id as number]!.url,
+    );
+    expect(order).toEqual(['/getting_started/enroll_provider', '/ref/cli/minder_provider_enroll']);
+    expect(tagBoost['docs-cli-current']).toBeLessThan(1);
   });
 
   it('survives the round trip of its compact form', () => {

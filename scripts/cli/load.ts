@@ -1,0 +1,164 @@
+/**
+ * The command tree of the minder client, from cli/minder.yaml: checked
+ * against cli/schema.json, then for what a schema cannot say. Every problem
+ * stops the build with the file, the line, the command and what is wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAjv } from '../json-schema';
+import { readYaml, schemaProblems, SourceError } from '../yaml-source';
+
+export const cliSource = 'cli/minder.yaml';
+export const cliSchema = 'cli/schema.json';
+
+export type Flag = {
+  name: string;
+  shorthand?: string;
+  type: string;
+  default?: string;
+  persistent?: boolean;
+  description: string;
+};
+
+export type Example = { description: string; command: string };
+
+type CommandEntry = {
+  command: string;
+  summary: string;
+  description: string;
+  usage?: string;
+  aliases?: string[];
+  subcommands?: string[];
+  flags: Flag[];
+  examples: Example[];
+};
+
+export type InheritedFlag = Flag & { from: Command };
+
+export type Command = CommandEntry & {
+  /** The page name: the words joined by underscores, as in /ref/cli/minder_repo_register. */
+  page: string;
+  /** The last word. */
+  name: string;
+  parent?: Command;
+  /** The commands listed in `subcommands`, in that order. */
+  children: Command[];
+  /** Commands under this one that only document a topic and are not listed as subcommands. */
+  topics: Command[];
+  /** The persistent flags of every ancestor, nearest first. */
+  inherited: InheritedFlag[];
+};
+
+export const pageOf = (path: string) => path.replace(/ /g, '_');
+
+/** A command that runs nothing and groups nothing: it only documents a topic, such as `minder config`. */
+export const isTopic = (command: CommandEntry) => !command.usage && (command.subcommands ?? []).length === 0;
+
+/** Reads and checks the command tree; returns the commands in file order, the root first. */
+export function loadCommandTree(root: string): Command[] {
+  const source = readYaml(join(root, cliSource), root);
+  const validate = createAjv().compile(JSON.parse(readFileSync(join(root, cliSchema), 'utf8')));
+  const entries = (source.value as { commands?: CommandEntry[] } | null)?.commands;
+  const nameAt = (path: (string | number)[]) =>
+    path[0] === 'commands' && typeof path[1] === 'number' && entries?.[path[1]]?.command
+      ? entries[path[1]]!.command
+      : '';
+  if (!validate(source.value)) throw new SourceError(schemaProblems(source, validate.errors, nameAt));
+
+  const problems: string[] = [];
+  const at = (index: number, ...path: (string | number)[]) =>
+    `${source.file}:${source.lineOf(['commands', index, ...path])}`;
+  const commands: Command[] = [];
+  const byPath = new Map<string, Command>();
+  entries!.forEach((entry, index) => {
+    if (byPath.has(entry.command)) {
+      problems.push(`${at(index, 'command')}: ${entry.command}: the command is defined twice`);
+      return;
+    }
+    const words = entry.command.split(' ');
+    const command: Command = {
+      ...entry,
+      page: pageOf(entry.command),
+      name: words[words.length - 1]!,
+      children: [],
+      topics: [],
+      inherited: [],
+    };
+    byPath.set(entry.command, command);
+    commands.push(command);
+  });
+  const indexOf = (command: Command) => entries!.findIndex((entry) => entry.command === command.command);
+
+  if (commands[0]?.command !== 'minder')
+    problems.push(`${at(0, 'command')}: the first command must be the root, \`minder\``);
+  for (const command of commands) {
+    const index = indexOf(command);
+    for (const [position, name] of (command.subcommands ?? []).entries()) {
+      const child = byPath.get(`${command.command} ${name}`);
+      if (!child) {
+        problems.push(
+          `${at(index, 'subcommands', position)}: ${command.command}: the subcommand \`${name}\` does not exist (no command \`${command.command} ${name}\` in the file)`,
+        );
+        continue;
+      }
+      child.parent = command;
+      command.children.push(child);
+    }
+  }
+  for (const command of commands.slice(1)) {
+    if (command.parent) continue;
+    const parentPath = command.command.split(' ').slice(0, -1).join(' ');
+    const parent = byPath.get(parentPath);
+    if (!parent) {
+      problems.push(
+        `${at(indexOf(command), 'command')}: ${command.command}: its parent command \`${parentPath}\` does not exist`,
+      );
+    } else if (isTopic(command)) {
+      command.parent = parent;
+      parent.topics.push(command);
+    } else {
+      problems.push(
+        `${at(indexOf(command), 'command')}: ${command.command}: its parent \`${parentPath}\` does not list \`${command.name}\` in its subcommands`,
+      );
+    }
+  }
+
+  // Parents come before their children in a tree read from the root, so
+  // inherited flags are computed top-down.
+  const visit = (command: Command) => {
+    const index = indexOf(command);
+    const parent = command.parent;
+    command.inherited = parent
+      ? [
+          ...parent.flags.filter((flag) => flag.persistent).map((flag) => ({ ...flag, from: parent })),
+          ...parent.inherited,
+        ]
+      : [];
+    const seenNames = new Map<string, string>();
+    const seenShorthands = new Map<string, string>();
+    const all = [...command.flags.map((flag) => ({ ...flag, from: command })), ...command.inherited];
+    all.forEach((flag, position) => {
+      const where = position < command.flags.length ? at(index, 'flags', position) : at(index, 'command');
+      const owner =
+        flag.from === command ? 'its own flags' : `the flags it inherits from \`${flag.from.command}\``;
+      const earlier = seenNames.get(flag.name);
+      if (earlier)
+        problems.push(
+          `${where}: ${command.command}: the flag \`--${flag.name}\` is defined twice (in ${earlier} and ${owner})`,
+        );
+      else seenNames.set(flag.name, owner);
+      if (flag.shorthand) {
+        const earlierShort = seenShorthands.get(flag.shorthand);
+        if (earlierShort)
+          problems.push(
+            `${where}: ${command.command}: the shorthand \`-${flag.shorthand}\` of \`--${flag.name}\` is already used by \`--${earlierShort}\``,
+          );
+        else seenShorthands.set(flag.shorthand, flag.name);
+      }
+    });
+    for (const child of [...command.children, ...command.topics]) visit(child);
+  };
+  if (commands[0]) visit(commands[0]);
+  if (problems.length > 0) throw new SourceError(problems);
+  return commands;
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run generate`: every generated page and file, from the sources of truth.
+ * - cli/minder.yaml: /ref/cli/* (scripts/cli); first, because the /ref/api step
+ *   starts Docusaurus, whose /ref/cli docs instance needs its folder
+ * - api/ (the contract): /openapi.json and .yaml, /ref/proto, /ref/api (scripts/api)
+ * - the contract again: /schemas/*.json and /ref/schema (scripts/schemas)
+ * - rules/: /ref/rules/* (scripts/rules), checked against the rule type schema
+ * A problem in a source stops with the file, the line and what is wrong.
+ */
+import { ApiError } from './api/load';
+import { generateApi, outputs } from './api/main';
+import { generateCli, cliReferenceDir } from './cli/main';
+import { generateRules, rulesOutput } from './rules/main';
+import { generateSchemas, schemaOutputs } from './schemas/main';
+import { SourceError } from './yaml-source';
+
+export type GenerateReport = {
+  lines: string[];
+  /** Milliseconds per step; the API step in its two parts, the contract and the /ref/api pages. */
+  milliseconds: { cli: number; contract: number; apiPages: number; schemas: number; rules: number };
+};
+
+export function generateAll(root = process.cwd()): GenerateReport {
+  const lines: string[] = [];
+  const timed = <T>(step: () => T): [T, number] => {
+    const started = performance.now();
+    const result = step();
+    return [result, performance.now() - started];
+  };
+  const [commands, cli] = timed(() => generateCli(root));
+  lines.push(`[cli] ${commands.length} commands: wrote ${cliReferenceDir}/ (${Math.round(cli)} ms)`);
+  const api = generateApi(root);
+  lines.push(
+    `[api] ${api.operations} operations: wrote ${Object.values(outputs).join(', ')}` +
+      ` (contract ${Math.round(api.contractMilliseconds)} ms, /ref/api pages ${Math.round(api.pagesMilliseconds)} ms)`,
+  );
+  const [schemas, schemaTime] = timed(() => generateSchemas(root, api.model));
+  lines.push(
+    `[schemas] ${schemas.size} resource schemas: wrote ${schemaOutputs.schemas}, ${schemaOutputs.page} (${Math.round(schemaTime)} ms)`,
+  );
+  const [pages, rules] = timed(() => generateRules(root, schemas.get('ruletype')!));
+  const ruleTypes = pages.reduce((count, page) => count + page.ruleTypes.length, 0);
+  lines.push(
+    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput} (${Math.round(rules)} ms)`,
+  );
+  return {
+    lines,
+    milliseconds: {
+      cli,
+      contract: api.contractMilliseconds,
+      apiPages: api.pagesMilliseconds,
+      schemas: schemaTime,
+      rules,
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    for (const line of generateAll().lines) console.log(line);
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof SourceError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

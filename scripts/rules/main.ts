@@ -1,0 +1,17 @@
+/** The /ref/rules pages: docs/ref/rules/<page>.mdx for each folder of rules/ (gitignored). */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Schema } from '../api/schema';
+import { loadRules, type RulePage } from './load';
+import { rulePage } from './pages';
+
+export const rulesOutput = 'docs/ref/rules/';
+
+export function generateRules(root: string, ruleTypeSchema: Schema): RulePage[] {
+  const pages = loadRules(root, ruleTypeSchema);
+  const dir = join(root, rulesOutput);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const page of pages) writeFileSync(join(dir, `${page.id}.mdx`), rulePage(page));
+  return pages;
+}
