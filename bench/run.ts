@@ -41,6 +41,9 @@ const goals = new Map<string, Targets>([
   ['/', targets],
   ['/getting_started/quickstart', targets],
   ['/no-such-page', targets],
+  ['/ref/cli/minder', targets],
+  ['/ref/rules/branch_protection', targets],
+  ['/ref/schema', targets],
   ['/ref/api', apiTargets],
   ['/ref/api/profile-service', apiTargets],
 ]);

@@ -73,7 +73,7 @@ function ruleSection({ ruleType, text, file }: RuleFile): string {
   const severity = severityWords[ruleType.severity?.value ?? 'VALUE_UNSPECIFIED'] ?? 'not set';
   const phase = phaseWords[ruleType.release_phase ?? 'RULE_TYPE_RELEASE_PHASE_UNSPECIFIED'] ?? 'not set';
   const facts = table(
-    ['', ''],
+    ['Property', 'Value'],
     [
       ['Entity', identifier(def.in_entity)],
       ['Severity', severity],
