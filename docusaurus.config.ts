@@ -89,6 +89,7 @@ const config: Config = {
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
     './plugins/prism-highlight/index.ts',
+    './plugins/details-on-open/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.

@@ -17,14 +17,14 @@ import { moduleRedirects, type Redirects } from '../module-redirects';
  *   sameKeyAfterHydration.ts, so that they are not mounted a second time
  *   after hydration (see there).
  * - @theme/Details, in Schema (each nested object of a body), becomes
- *   SchemaDetails.tsx, which keeps the server's HTML of a closed level and
+ *   ../details-on-open/ClosedDetails.tsx, which keeps the server's HTML of a closed level and
  *   renders it in the browser only when it is opened (see there).
  */
 const redirects: Redirects = {
   ParamsDetails: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   RequestSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   ResponseSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
-  Schema: { '@theme/Details': 'SchemaDetails.tsx' },
+  Schema: { '@theme/Details': '../details-on-open/ClosedDetails.tsx' },
   ...Object.fromEntries(
     ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs'].map((tabs) => [
       tabs,

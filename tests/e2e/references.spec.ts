@@ -88,6 +88,23 @@ test('every rule page shows each rule type of its group, with its parameters and
   expect(problems).toEqual([]);
 });
 
+test('the rule type file of a rule page opens, after a page load and after a client-side navigation', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ref/rules/secret_scanning');
+  const details = page.locator('article details').first();
+  await details.locator('summary').click();
+  await expect(details.locator('pre')).toContainText('name: secret_scanning');
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'License', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/ref\/rules\/license$/);
+  const other = page.locator('article details').first();
+  await other.locator('summary').click();
+  await expect(other.locator('pre')).toContainText('name: license');
+});
+
 test('the schemas are served at their stable addresses, and /ref/schema explains them with a data model', async ({
   page,
   request,

@@ -9,6 +9,7 @@ import noCommonChunk from '../../plugins/no-common-chunk';
 import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfills';
 import { redirectOf } from '../../plugins/openapi-imports';
 import { prefetchHelperOf } from '../../plugins/prefetch-once';
+import { detailsImportOf } from '../../plugins/details-on-open';
 
 const require = createRequire(import.meta.url);
 
@@ -103,7 +104,9 @@ describe('openapi-imports', () => {
   });
 
   it('redirects Details in the schema component only', () => {
-    expect(redirectOf(`${theme}/Schema`, '@theme/Details')).toMatch(/SchemaDetails\.tsx$/);
+    expect(redirectOf(`${theme}/Schema`, '@theme/Details')).toMatch(
+      /details-on-open[\\/]ClosedDetails\.tsx$/,
+    );
     expect(redirectOf(`${theme}/ParamsDetails`, '@theme/Details')).toBeUndefined();
     expect(redirectOf(`${theme}/RequestSchema`, '@theme/Details')).toBeUndefined();
     expect(redirectOf(`${theme}/StatusCodes`, '@theme/Details')).toBeUndefined();
@@ -199,5 +202,17 @@ describe('prefetch-once', () => {
     expect(prefetchHelperOf(client, './preload')).toBeUndefined();
     expect(prefetchHelperOf(`${client}/exports`, './prefetch')).toBeUndefined();
     expect(prefetchHelperOf('/site/src/components', './prefetch')).toBeUndefined();
+  });
+});
+
+describe('details-on-open', () => {
+  const theme = '/site/node_modules/@docusaurus/theme-classic/lib/theme';
+
+  it("gives the Markdown details block our Details, and leaves the theme's other Details users alone", () => {
+    expect(detailsImportOf(`${theme}/MDXComponents`, '@theme/Details')).toMatch(
+      /details-on-open[\\/]ClosedDetails\.tsx$/,
+    );
+    expect(detailsImportOf(`${theme}/MDXComponents`, '@theme/CodeBlock')).toBeUndefined();
+    expect(detailsImportOf(`${theme}/Details`, '@theme/Details')).toBeUndefined();
   });
 });

@@ -4,8 +4,10 @@ import Details from '@theme/Details';
 type Props = ComponentProps<typeof Details>;
 
 /**
- * Takes the place of Details in the OpenAPI theme's Schema, where each nested
- * object of a request or response is a closed `<details>`.
+ * Takes the place of the theme's Details in Markdown pages (a `<details>`
+ * block, such as the rule type file on each /ref/rules page) and in the
+ * OpenAPI theme's Schema, where each nested object of a request or response is
+ * a closed `<details>`.
  *
  * The server renders the contents of every level, so the built HTML holds
  * every field (for readers without JavaScript, and for search). In the
@@ -19,7 +21,7 @@ type Props = ComponentProps<typeof Details>;
  * When the page is reached by a client-side navigation there is no server
  * HTML: a closed level is empty until it is opened, which no reader can see.
  */
-export default function SchemaDetails({ children, open, onToggle, ...props }: Props): ReactNode {
+export default function ClosedDetails({ children, open, onToggle, ...props }: Props): ReactNode {
   const [opened, setOpened] = useState(Boolean(open));
   const live = opened || typeof window === 'undefined';
   return (
