@@ -194,7 +194,8 @@ async function main(): Promise<void> {
 
   console.log(
     `\nSearch: ${search.records} records from ${search.pages} pages; index built in ${Math.round(search.indexBuildMs)} ms;` +
-      ` index ${kilobytes(search.indexGzipBytes)} gzip, page contents ${kilobytes(search.contentGzipBytes)} gzip in all`,
+      ` index ${kilobytes(search.indexGzipBytes)} gzip (records and headings) + ${kilobytes(search.textGzipBytes)} (text),` +
+      ` page contents ${kilobytes(search.contentGzipBytes)} gzip in all`,
   );
   console.log(
     `First query: ${kilobytes(search.firstQuery.engineAndDataBytes)} of index and engine,` +

@@ -2,9 +2,10 @@
  * The cost of embedded search, for `npm run bench` (issue 4):
  * - the index build, timed on the built site with the code of the build's
  *   postBuild step;
- * - the bytes the first query fetches (index, content of the pages shown and
- *   the engine's code) apart from the DocSearch modal's own code, and what a
- *   later query fetches;
+ * - the bytes the first query fetches (the records and headings tier of the
+ *   index, the content of the records shown and the engine's code) apart from
+ *   the DocSearch modal's own code, and what a later query fetches (the text
+ *   tier, the first time, and content);
  * - keystroke to rendered results, over the relevance set, with the index
  *   loaded: the time from the last key of each query to the first change of
  *   the results that follows it, painted.
@@ -15,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { searchIndexOptions } from '../plugins/search-index/site';
 import { siteRecords } from '../plugins/search-index';
-import { buildIndex, indexFile } from '../plugins/search-index/engine';
+import { buildIndex, indexFile, textFile } from '../plugins/search-index/engine';
 import { relevanceSet } from '../tests/e2e/search-relevance';
 import { median } from './measure';
 
@@ -23,7 +24,10 @@ export type SearchCost = {
   records: number;
   pages: number;
   indexBuildMs: number;
+  /** The records and the headings tier, which the first query loads. */
   indexGzipBytes: number;
+  /** The text tier, which loads with the second query. */
+  textGzipBytes: number;
   contentGzipBytes: number;
   firstQuery: { engineAndDataBytes: number; modalBytes: number; files: string[] };
   laterQueryBytes: number;
@@ -70,6 +74,7 @@ async function indexBuild(outDir: string) {
     pages: index.pages.length,
     indexBuildMs,
     indexGzipBytes: gzipSync(readFileSync(join(outDir, indexFile))).length,
+    textGzipBytes: gzipSync(readFileSync(join(outDir, textFile))).length,
     contentGzipBytes: contents.reduce((sum, content) => sum + gzipSync(JSON.stringify(content)).length, 0),
   };
 }

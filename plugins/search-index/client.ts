@@ -6,9 +6,12 @@ import {
   contentPlace,
   indexFile,
   loadIndex,
+  loadText,
   rank,
+  textFile,
   type ContentFile,
   type IndexFile,
+  type TextFile,
   type IndexedRecord,
   type SearchDocument,
 } from './engine';
@@ -103,6 +106,9 @@ function facetsOf(records: IndexedRecord[], names: string[]): Record<string, Rec
 
 export class EmbeddedSearchClient {
   private loaded?: Promise<Loaded>;
+  private text?: Promise<MiniSearch<SearchDocument>>;
+  /** Whether a query has been answered: the text tier loads from the second one on. */
+  private answered = false;
   private readonly contents = new Map<number, Promise<ContentFile>>();
 
   /** The Algolia client reports its agents; there is nobody to report to here. */
@@ -117,6 +123,26 @@ export class EmbeddedSearchClient {
     // A failed fetch is not kept: the next query tries again.
     this.loaded.catch(() => (this.loaded = undefined));
     return this.loaded;
+  }
+
+  /**
+   * The text tier, from the second query on. The first query of a visit is
+   * answered from the headings alone, which keeps what it costs small; the
+   * text tier then serves every later query. When it cannot be fetched, the
+   * headings still answer, and the next query tries again.
+   */
+  private async textTier(): Promise<MiniSearch<SearchDocument>[]> {
+    if (!this.answered) {
+      this.answered = true;
+      return [];
+    }
+    this.text ??= fetchJson<TextFile>(textFile).then(loadText);
+    this.text.catch(() => (this.text = undefined));
+    try {
+      return [await this.text];
+    } catch {
+      return [];
+    }
   }
 
   private content(chunk: number): Promise<ContentFile> {
@@ -135,15 +161,16 @@ export class EmbeddedSearchClient {
       ...(request.params ?? {}),
     }));
     const { engine, records } = await this.load();
-    return { results: await Promise.all(requests.map((request) => this.answer(engine, records, request))) };
+    const engines = [engine, ...(await this.textTier())];
+    return { results: await Promise.all(requests.map((request) => this.answer(engines, records, request))) };
   }
 
-  private async answer(engine: MiniSearch<SearchDocument>, records: IndexedRecord[], request: Request) {
+  private async answer(engines: MiniSearch<SearchDocument>[], records: IndexedRecord[], request: Request) {
     const query = typeof request.query === 'string' ? request.query : '';
     const hitsPerPage = Math.max(0, Number(request.hitsPerPage ?? 20)) || 0;
     const page = Math.max(0, Number(request.page ?? 0)) || 0;
     const matches = query.trim()
-      ? rank(engine, records, query).filter((result) =>
+      ? rank(engines, records, query).filter((result) =>
           matchesFilters(records[result.id as number]!, request.facetFilters),
         )
       : [];

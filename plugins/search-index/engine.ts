@@ -57,14 +57,26 @@ export function processTerm(term: string): string | null {
   return stopWords.has(lower) ? null : lower;
 }
 
-export const engineOptions: Options<SearchDocument> = {
-  fields: ['title', 'titleParts', 'parents', 'content'],
-  storeFields: [],
-  tokenize,
-  processTerm,
-  extractField: (document, field) =>
-    field === 'titleParts' ? document.title : (document as unknown as Record<string, string>)[field]!,
-};
+/**
+ * The index comes in two tiers, two MiniSearch engines over the same records:
+ * the headings (a record's own heading, its camel-case words, its parents)
+ * and the text. The first query of a visit needs only the first: it is what a
+ * reader types first (a page, a command, a call), and it stays small however
+ * much prose the site has. The text tier loads with the next query.
+ */
+export const headingFields = ['title', 'titleParts', 'parents'];
+export const textFields = ['content'];
+
+export function engineOptions(fields: string[]): Options<SearchDocument> {
+  return {
+    fields,
+    storeFields: [],
+    tokenize,
+    processTerm,
+    extractField: (document, field) =>
+      field === 'titleParts' ? document.title : (document as unknown as Record<string, string>)[field]!,
+  };
+}
 
 /**
  * A heading outranks a passing mention; a word typed so far matches the
@@ -83,6 +95,7 @@ export const queryOptions: SearchOptions = {
 
 /** Files the build writes and the browser fetches, relative to the site's base URL. */
 export const indexFile = 'search/index.json';
+export const textFile = 'search/text.json';
 export const contentFile = (chunk: number): string => `search/content-${chunk}.json`;
 
 /**
@@ -109,6 +122,12 @@ export interface IndexFile {
   pages: string[];
   /** [page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags]. */
   records: [number, 1 | 2 | 3, string, string, string, string | null, string | null, string, string[]][];
+  /** The headings tier. */
+  engine: CompactEngine;
+}
+
+/** The text tier: the engine over the records' text. */
+export interface TextFile {
   engine: CompactEngine;
 }
 
@@ -166,13 +185,13 @@ function compactEngine(json: MiniSearchJson): CompactEngine {
   };
 }
 
-function expandEngine(engine: CompactEngine): MiniSearchJson {
+function expandEngine(engine: CompactEngine, fields: string[]): MiniSearchJson {
   const count = engine.fieldLength.length;
   return {
     documentCount: count,
     nextId: count,
     documentIds: Object.fromEntries(engine.fieldLength.map((_, id) => [id, id])),
-    fieldIds: Object.fromEntries((engineOptions.fields as string[]).map((field, id) => [field, id])),
+    fieldIds: Object.fromEntries(fields.map((field, id) => [field, id])),
     fieldLength: Object.fromEntries(engine.fieldLength.map((lengths, id) => [id, lengths])),
     averageFieldLength: engine.averageFieldLength,
     storedFields: {},
@@ -202,10 +221,19 @@ export function toDocument(record: SearchRecord, id: number): SearchDocument {
   return { id, title: own ?? '', parents, content: record.content };
 }
 
-/** The index file and the content files (by chunk number) of a site's records. */
-export function buildIndex(records: SearchRecord[]): { index: IndexFile; contents: ContentFile[] } {
-  const engine = new MiniSearch<SearchDocument>(engineOptions);
-  engine.addAll(records.map(toDocument));
+function buildEngine(documents: SearchDocument[], fields: string[]): CompactEngine {
+  const engine = new MiniSearch<SearchDocument>(engineOptions(fields));
+  engine.addAll(documents);
+  return compactEngine(engine.toJSON() as unknown as MiniSearchJson);
+}
+
+/** The index file (records and headings tier), the text tier and the content files (by chunk number) of a site's records. */
+export function buildIndex(records: SearchRecord[]): {
+  index: IndexFile;
+  text: TextFile;
+  contents: ContentFile[];
+} {
+  const documents = records.map(toDocument);
   const pages: string[] = [];
   const contents: ContentFile[] = [];
   const indexed = records.map((record, id) => {
@@ -223,14 +251,18 @@ export function buildIndex(records: SearchRecord[]): { index: IndexFile; content
     ] as IndexFile['records'][number];
   });
   return {
-    index: { pages, records: indexed, engine: compactEngine(engine.toJSON() as unknown as MiniSearchJson) },
+    index: { pages, records: indexed, engine: buildEngine(documents, headingFields) },
+    text: { engine: buildEngine(documents, textFields) },
     contents,
   };
 }
 
 export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>; records: IndexedRecord[] } {
   return {
-    engine: MiniSearch.loadJS(expandEngine(file.engine) as never, engineOptions),
+    engine: MiniSearch.loadJS(
+      expandEngine(file.engine, headingFields) as never,
+      engineOptions(headingFields),
+    ),
     records: file.records.map(([page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags], id) => ({
       id,
       page,
@@ -251,9 +283,24 @@ export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>
  */
 export const tagBoost: Record<string, number> = { 'docs-cli-current': 0.7 };
 
-/** Records with every word first, then those with some of them, each group by score. */
+export function loadText(file: TextFile): MiniSearch<SearchDocument> {
+  return MiniSearch.loadJS(expandEngine(file.engine, textFields) as never, engineOptions(textFields));
+}
+
+/** The words of a query that take part in the search: tokenized, lowercase, without stop words. */
+export function queryWords(query: string): string[] {
+  return [...new Set(tokenize(query).flatMap((word) => processTerm(word) ?? []))];
+}
+
+/**
+ * Records with every word first, then those with some of them, each group by
+ * score, over one or both tiers. A record's score is the sum of its scores in
+ * each engine (each field's score is its own, so this is the score one engine
+ * over all the fields would give), and it has "every word" when the words it
+ * matches in either engine cover the query.
+ */
 export function rank(
-  engine: MiniSearch<SearchDocument>,
+  engines: MiniSearch<SearchDocument>[],
   records: IndexedRecord[],
   query: string,
 ): SearchResult[] {
@@ -267,10 +314,32 @@ export function rank(
       return page * Math.min(...record.tags.map((tag) => tagBoost[tag] ?? 1));
     },
   };
-  const all = engine.search(query, { ...options, combineWith: 'AND' });
-  const seen = new Set(all.map((result) => result.id));
-  const some = engine
-    .search(query, { ...options, combineWith: 'OR' })
-    .filter((result) => !seen.has(result.id));
-  return [...all, ...some];
+  // MiniSearch multiplies a record's score by the number of query words it
+  // matches; the sum is taken before that, and the product made again over
+  // the words matched in either engine.
+  const merged = new Map<number, SearchResult & { raw: number }>();
+  for (const engine of engines) {
+    for (const result of engine.search(query, { ...options, combineWith: 'OR' })) {
+      const raw = result.score / Math.max(1, result.queryTerms.length);
+      const known = merged.get(result.id as number);
+      if (!known) {
+        merged.set(result.id as number, { ...result, match: { ...result.match }, raw });
+        continue;
+      }
+      known.raw += raw;
+      known.terms = [...new Set([...known.terms, ...result.terms])];
+      known.queryTerms = [...new Set([...known.queryTerms, ...result.queryTerms])];
+      for (const [term, fields] of Object.entries(result.match))
+        known.match[term] = [...new Set([...(known.match[term] ?? []), ...fields])];
+    }
+  }
+  for (const result of merged.values()) result.score = result.raw * Math.max(1, result.queryTerms.length);
+  const words = queryWords(query);
+  const byScore = (a: SearchResult, b: SearchResult) => b.score - a.score;
+  const results = [...merged.values()].map(({ raw: _raw, ...result }) => result as SearchResult);
+  const every = (result: SearchResult) => words.every((word) => result.queryTerms.includes(word));
+  return [
+    ...results.filter(every).sort(byScore),
+    ...results.filter((result) => !every(result)).sort(byScore),
+  ];
 }

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { moduleRedirects } from '../module-redirects';
-import { buildIndex, contentFile, indexFile } from './engine';
+import { buildIndex, contentFile, indexFile, textFile } from './engine';
 import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
 
 export type SearchIndexOptions = PageRecordOptions & {
@@ -61,8 +61,10 @@ export async function siteRecords(
 
 /**
  * Embedded search: after the build, reads every page's HTML, writes the
- * index to `search/index.json` and the text of the records to
- * `search/content-N.json`, all under the site's own origin. In the browser,
+ * index in two tiers, `search/index.json` (the records and the engine over
+ * their headings) and `search/text.json` (the engine over their text), and
+ * the text of the records to `search/content-N.json`, all under the site's
+ * own origin. In the browser,
  * the DocSearch UI queries them through client.ts.
  */
 export default function searchIndex(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -84,12 +86,13 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       if (!options.embedded) return;
       const started = Date.now();
       const records = await siteRecords(outDir, routesPaths, options);
-      const { index, contents } = buildIndex(records);
+      const { index, text, contents } = buildIndex(records);
       const write = async (file: string, data: unknown) => {
         await mkdir(dirname(join(outDir, file)), { recursive: true });
         await writeFile(join(outDir, file), JSON.stringify(data));
       };
       await write(indexFile, index);
+      await write(textFile, text);
       await Promise.all(contents.map((content, chunk) => write(contentFile(chunk), content)));
       console.log(
         `[search] ${records.length} records from ${index.pages.length} pages in ${Date.now() - started} ms`,

@@ -77,6 +77,8 @@ for (const mode of ['dark', 'light'] as const) {
     };
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
+    // The real search bar loads on the shortcut, then opens its modal.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await check('empty modal', '.DocSearch-Container');
     await page.locator('.DocSearch-Input').fill('provider');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

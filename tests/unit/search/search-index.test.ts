@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildIndex,
   loadIndex,
+  loadText,
   processTerm,
   rank,
   tagBoost,
@@ -141,10 +142,11 @@ describe('the engine', () => {
       options,
     ),
   ];
-  const { index } = buildIndex(records);
+  const { index, text } = buildIndex(records);
   const { engine, records: loaded } = loadIndex(JSON.parse(JSON.stringify(index)));
+  const textEngine = loadText(JSON.parse(JSON.stringify(text)));
   const urls = (query: string) =>
-    rank(engine, loaded, query).map((result) => loaded[result.id as number]!.url);
+    rank([engine, textEngine], loaded, query).map((result) => loaded[result.id as number]!.url);
 
   it('splits words at spaces, punctuation and symbols, and camel-case names in headings', () => {
     expect(tokenize('RegisterRepoResult, minder-cli <name>')).toEqual([
@@ -191,8 +193,9 @@ describe('the engine', () => {
         options,
       ),
     ];
-    const both = loadIndex(JSON.parse(JSON.stringify(buildIndex(pair).index)));
-    const order = rank(both.engine, both.records, 'enroll provider').map(
+    const built = buildIndex(pair);
+    const both = loadIndex(JSON.parse(JSON.stringify(built.index)));
+    const order = rank([both.engine, loadText(built.text)], both.records, 'enroll provider').map(
       (result) => both.records[result.id as number]!.url,
     );
     expect(order).toEqual(['/getting_started/enroll_provider', '/ref/cli/minder_provider_enroll']);
@@ -239,8 +242,8 @@ describe('the embedded client', () => {
       options,
     ),
   ];
-  const { index, contents } = buildIndex(records);
-  const files: Record<string, unknown> = { '/search/index.json': index };
+  const { index, text, contents } = buildIndex(records);
+  const files: Record<string, unknown> = { '/search/index.json': index, '/search/text.json': text };
   contents.forEach((content, chunk) => (files[`/search/content-${chunk}.json`] = content));
 
   async function client(fetched: (url: string) => unknown) {
@@ -318,6 +321,27 @@ describe('the embedded client', () => {
     ).rejects.toMatchObject({
       name: 'RetryError',
     });
+  });
+
+  it('answers the first query from the headings, and loads the text tier with the next', async () => {
+    const asked: string[] = [];
+    let textOnline = true;
+    const search = await client((url) => {
+      asked.push(url);
+      return url === '/search/text.json' && !textOnline ? undefined : files[url];
+    });
+    const hits = async (query: string) =>
+      ((await search.search({ requests: [{ query }] })).results[0] as { hits: { url: string }[] }).hits.map(
+        (hit) => hit.url,
+      );
+    // "GitHub" is in the text of the enroll page only, not in a heading.
+    expect(await hits('github')).toEqual([]);
+    expect(asked).not.toContain('/search/text.json');
+    textOnline = false;
+    expect(await hits('provider')).toHaveLength(2);
+    textOnline = true;
+    expect(await hits('github')).toEqual(['https://docs.test/enroll']);
+    expect(asked.filter((url) => url === '/search/text.json')).toHaveLength(2);
   });
 
   it('answers an empty or blank query with no hits', async () => {
