@@ -26,6 +26,50 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Understand',
+      collapsed: true,
+      customProps: {
+        description:
+          'How Minder works: projects, providers, profiles, rule evaluation, alerts, remediations and data sources.',
+      },
+      items: [
+        'understand/key_concepts',
+        'understand/projects',
+        'understand/providers',
+        'understand/repository_registration',
+        'understand/profiles',
+        'understand/rule_evaluation',
+        'understand/alerts',
+        'understand/remediations',
+        'understand/data_sources',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'How-to guides',
+      collapsed: true,
+      customProps: {
+        description:
+          'One task each: projects and profiles, alerts and remediation, writing and testing rule types.',
+      },
+      items: [
+        'how-to/create_project',
+        'how-to/create_profile',
+        'how-to/manage_profiles',
+        'how-to/profile_selectors',
+        'how-to/setup-alerts',
+        'how-to/setup-autoremediation',
+        'how-to/remediate-pullrequest',
+        'how-to/pr_reviews',
+        'how-to/artifact_signatures',
+        'how-to/custom-rules',
+        'how-to/writing-rules-in-jq',
+        'how-to/writing-rules-in-rego',
+        'how-to/mindev',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Reference',
       collapsed: true,
       customProps: {
