@@ -10,7 +10,7 @@
 import { ApiError } from './api/load';
 import { generateApi, outputs } from './api/main';
 import { generateCli, cliReferenceDir } from './cli/main';
-import { generateRules, rulesOutput } from './rules/main';
+import { generateRules, ruleFilesOutput, rulesOutput } from './rules/main';
 import { generateSchemas, schemaOutputs } from './schemas/main';
 import { SourceError } from './yaml-source';
 
@@ -41,7 +41,7 @@ export function generateAll(root = process.cwd()): GenerateReport {
   const [pages, rules] = timed(() => generateRules(root, schemas.get('ruletype')!));
   const ruleTypes = pages.reduce((count, page) => count + page.ruleTypes.length, 0);
   lines.push(
-    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput} (${Math.round(rules)} ms)`,
+    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput}, ${ruleFilesOutput} (${Math.round(rules)} ms)`,
   );
   return {
     lines,

@@ -9,6 +9,7 @@ import { codeBlock, escapeMdx, frontMatter, identifier, table } from '../mdx';
 import { exampleValue, propertyRows } from '../json-schema-rows';
 import type { Schema } from '../api/schema';
 import type { RuleFile, RulePage, RuleType } from './load';
+import { siteUrl } from '../site';
 
 const severityWords: Record<string, string> = {
   VALUE_UNSPECIFIED: 'not set',
@@ -68,7 +69,21 @@ function propertyTable(schema: Schema | undefined): string {
   );
 }
 
-function ruleSection({ ruleType, text, file }: RuleFile): string {
+/** Where the site publishes a rule type file (scripts/rules/main.ts writes it under static/). */
+export const ruleFile = (ruleType: RuleType) => `rules/${ruleType.name}.yaml`;
+
+/** "ingests, evaluates, remediates and alerts", as far as the definition goes. */
+function stages(def: RuleType['def']): string {
+  const verbs = [
+    'ingests',
+    'evaluates',
+    ...(def.remediate ? ['remediates'] : []),
+    ...(def.alert ? ['alerts'] : []),
+  ];
+  return `${verbs.slice(0, -1).join(', ')} and ${verbs[verbs.length - 1]}`;
+}
+
+function ruleSection({ ruleType, file }: RuleFile): string {
   const { def } = ruleType;
   const severity = severityWords[ruleType.severity?.value ?? 'VALUE_UNSPECIFIED'] ?? 'not set';
   const phase = phaseWords[ruleType.release_phase ?? 'RULE_TYPE_RELEASE_PHASE_UNSPECIFIED'] ?? 'not set';
@@ -140,12 +155,28 @@ function ruleSection({ ruleType, text, file }: RuleFile): string {
     '',
     `### Definition {/* #${ruleType.name}-definition */}`,
     '',
-    `The rule type file, \`${file}\` in the docs repository, describes how Minder ingests and evaluates the data${def.remediate ? ', how it remediates' : ''}${def.alert ? ', and how it alerts' : ''}. Create the rule type in your project with [\`minder ruletype create\`](/ref/cli/minder_ruletype_create).`,
+    `The rule type file is [\`${ruleType.name}.yaml\`](pathname:///${ruleFile(ruleType)}) (\`${file}\` in the docs repository). Create the rule type in your project with [\`minder ruletype create\`](/ref/cli/minder_ruletype_create):`,
+    '',
+    codeBlock(
+      'bash',
+      `curl -fsSLO ${siteUrl}/${ruleFile(ruleType)}\nminder ruletype create -f ${ruleType.name}.yaml`,
+    ),
     '',
     '<details data-search-exclude>',
-    `<summary>${escapeMdx(`${ruleType.name}.yaml`)}</summary>`,
+    `<summary>${escapeMdx(`How ${ruleType.name} ${stages(def)}`)}</summary>`,
     '',
-    codeBlock('yaml', text),
+    codeBlock(
+      'yaml',
+      stringify(
+        {
+          ingest: def.ingest,
+          eval: def.eval,
+          ...(def.remediate ? { remediate: def.remediate } : {}),
+          ...(def.alert ? { alert: def.alert } : {}),
+        },
+        { lineWidth: 0 },
+      ),
+    ),
     '',
     '</details>',
     '',

@@ -88,13 +88,14 @@ test('every rule page shows each rule type of its group, with its parameters and
   expect(problems).toEqual([]);
 });
 
-test('the rule type file of a rule page opens, after a page load and after a client-side navigation', async ({
+test('a rule page shows how each rule type is evaluated, and publishes its file for download', async ({
   page,
+  request,
 }) => {
   await gotoHydrated(page, '/ref/rules/secret_scanning');
   const details = page.locator('article details').first();
   await details.locator('summary').click();
-  await expect(details.locator('pre')).toContainText('name: secret_scanning');
+  await expect(details.locator('pre')).toContainText('ingest:');
   await page
     .getByRole('navigation', { name: 'Docs sidebar' })
     .getByRole('link', { name: 'License', exact: true })
@@ -102,7 +103,11 @@ test('the rule type file of a rule page opens, after a page load and after a cli
   await expect(page).toHaveURL(/\/ref\/rules\/license$/);
   const other = page.locator('article details').first();
   await other.locator('summary').click();
-  await expect(other.locator('pre')).toContainText('name: license');
+  await expect(other.locator('pre')).toContainText('eval:');
+  const file = await request.get('/rules/secret_scanning.yaml');
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain('name: secret_scanning');
+  await expect(page.locator('article a[href="/rules/license.yaml"]')).toBeAttached();
 });
 
 test('the schemas are served at their stable addresses, and /ref/schema explains them with a data model', async ({

@@ -98,7 +98,12 @@ describe('rules/', () => {
       '<code className="ref-code">branch_<wbr />protection_<wbr />lock_<wbr />branch</code>',
     );
     expect(page).toContain('repository:\n  - type: branch_protection_allow_deletions\n');
-    expect(page).toContain('<summary>branch_protection_allow_deletions.yaml</summary>');
+    expect(page).toContain(
+      '<summary>How branch_protection_allow_deletions ingests, evaluates, remediates and alerts</summary>',
+    );
+    expect(page).toContain(
+      'curl -fsSLO https://mindersec.github.io/rules/branch_protection_allow_deletions.yaml\nminder ruletype create -f branch_protection_allow_deletions.yaml',
+    );
     expect(page).toContain(
       '[<code className="ref-code">branch_<wbr />protection_<wbr />enabled</code>](#branch_protection_enabled)',
     );
