@@ -48,6 +48,20 @@ function notes(schema: Schema, defs: Record<string, Schema>): string[] {
   return result;
 }
 
+/**
+ * The first sentence of a field's description, and its default: the field
+ * lists stay short (every page carries its text as JavaScript too), and the
+ * full descriptions are on /ref/proto and in the schemas themselves.
+ */
+function summary(description: string): string {
+  const [first = '', ...rest] = description.split(/\n\n/);
+  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(first.trim())?.[0] ?? first.trim();
+  return [
+    sentence.replace(/\s+/g, ' '),
+    ...rest.filter((paragraph) => paragraph.startsWith('Default:')),
+  ].join(' ');
+}
+
 /** Every field of a schema, depth first, with dotted paths (`[]` for list items, `<name>` for map keys). */
 export function fieldRows(schema: Schema): Row[] {
   const defs = (schema.$defs ?? {}) as Record<string, Schema>;
@@ -57,7 +71,7 @@ export function fieldRows(schema: Schema): Row[] {
     for (const [name, property] of Object.entries((object.properties ?? {}) as Record<string, Schema>)) {
       const path = `${prefix}${name}`;
       const resolved = resolve(property, defs);
-      const description = [String(resolved.description ?? ''), ...notes(property, defs)]
+      const description = [summary(String(resolved.description ?? '')), ...notes(property, defs)]
         .filter(Boolean)
         .join(' ');
       rows.push({ path, type: typeLabel(property, defs), required: required.includes(name), description });
