@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ConfigureWebpackUtils } from '@docusaurus/types';
+import type { ConfigureWebpackUtils, Plugin } from '@docusaurus/types';
 
 /** Per folder under a package's root, per import request, the file of ours that the import gets. */
 export type Redirects = Record<string, Record<string, string>>;
@@ -33,5 +33,15 @@ export function moduleRedirects(root: RegExp, redirects: Redirects, dir: string)
         if (file) resolveData.request = file;
       },
     );
-  return { redirectOf, bundlerPlugin };
+  /**
+   * A plugin that does nothing but apply the redirects: in the browser bundle
+   * only, or in both when the server's markup must be what the browser renders.
+   */
+  const plugin = (name: string, bundles: 'client' | 'both'): Plugin => ({
+    name,
+    configureWebpack(_config, isServer, utils) {
+      return isServer && bundles === 'client' ? {} : { plugins: [bundlerPlugin(utils)] };
+    },
+  });
+  return { redirectOf, bundlerPlugin, plugin };
 }

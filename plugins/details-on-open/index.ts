@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { moduleRedirects } from '../module-redirects';
 
-const { redirectOf, bundlerPlugin } = moduleRedirects(
+const { redirectOf, plugin } = moduleRedirects(
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]/,
   { MDXComponents: { '@theme/Details': 'ClosedDetails.tsx' } },
   __dirname,
@@ -12,15 +12,10 @@ export const detailsImportOf = redirectOf;
 
 /**
  * A `<details>` block of a Markdown page hydrates when it is opened
- * (ClosedDetails.tsx): until then it keeps the server's HTML. The rule pages
- * hold each rule type's whole file in one; hydrating fourteen of them on
+ * (ClosedDetails.tsx): until then it keeps the server's HTML. Each rule type
+ * of the /ref/rules pages shows its definition in one; hydrating them all on
  * /ref/rules/branch_protection kept a phone's main thread busy for a second.
  */
 export default function detailsOnOpen(): Plugin {
-  return {
-    name: 'details-on-open',
-    configureWebpack(_config, _isServer, utils) {
-      return { plugins: [bundlerPlugin(utils)] };
-    },
-  };
+  return plugin('details-on-open', 'both');
 }

@@ -39,7 +39,7 @@ const redirects: Redirects = {
   utils: { '@docusaurus/theme-common': 'themeCommon.ts', '@docusaurus/router': 'router.ts' },
 };
 
-const { redirectOf, bundlerPlugin } = moduleRedirects(
+const { redirectOf, plugin } = moduleRedirects(
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/,
   redirects,
   __dirname,
@@ -52,10 +52,5 @@ export { redirectOf };
  * in both builds. Nothing of the theme is copied or ejected.
  */
 export default function openApiImports(): Plugin {
-  return {
-    name: 'openapi-imports',
-    configureWebpack(_config, _isServer, utils) {
-      return { plugins: [bundlerPlugin(utils)] };
-    },
-  };
+  return plugin('openapi-imports', 'both');
 }

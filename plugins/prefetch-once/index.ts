@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { moduleRedirects } from '../module-redirects';
 
-const { redirectOf, bundlerPlugin } = moduleRedirects(
+const { redirectOf, plugin } = moduleRedirects(
   /@docusaurus[\\/]core[\\/]lib[\\/]/,
   { client: { './prefetch': 'prefetch.ts' } },
   __dirname,
@@ -16,10 +16,5 @@ export const prefetchHelperOf = redirectOf;
  * matching and when to prefetch stay Docusaurus's own.
  */
 export default function prefetchOnce(): Plugin {
-  return {
-    name: 'prefetch-once',
-    configureWebpack(_config, isServer, utils) {
-      return isServer ? {} : { plugins: [bundlerPlugin(utils)] };
-    },
-  };
+  return plugin('prefetch-once', 'client');
 }

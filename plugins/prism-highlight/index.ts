@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { moduleRedirects } from '../module-redirects';
 
-const { redirectOf, bundlerPlugin } = moduleRedirects(
+const { redirectOf, plugin } = moduleRedirects(
   /@docusaurus[\\/]theme-classic[\\/]lib(?:[\\/]|$)/,
   {
     '': { 'prism-react-renderer': 'Highlight.tsx' },
@@ -20,10 +20,5 @@ export const prismImportOf = redirectOf;
  * server bundles take it, so the server's markup is what the browser renders.
  */
 export default function prismHighlight(): Plugin {
-  return {
-    name: 'prism-highlight',
-    configureWebpack(_config, _isServer, utils) {
-      return { plugins: [bundlerPlugin(utils)] };
-    },
-  };
+  return plugin('prism-highlight', 'both');
 }

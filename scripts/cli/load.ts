@@ -9,7 +9,7 @@ import { createAjv } from '../json-schema';
 import { readYaml, schemaProblems, SourceError } from '../yaml-source';
 
 export const cliSource = 'cli/minder.yaml';
-export const cliSchema = 'cli/schema.json';
+const cliSchema = 'cli/schema.json';
 
 export type Flag = {
   name: string;
@@ -49,10 +49,10 @@ export type Command = CommandEntry & {
   inherited: InheritedFlag[];
 };
 
-export const pageOf = (path: string) => path.replace(/ /g, '_');
+const pageOf = (path: string) => path.replace(/ /g, '_');
 
 /** A command that runs nothing and groups nothing: it only documents a topic, such as `minder config`. */
-export const isTopic = (command: CommandEntry) => !command.usage && (command.subcommands ?? []).length === 0;
+const isTopic = (command: CommandEntry) => !command.usage && (command.subcommands ?? []).length === 0;
 
 /** Reads and checks the command tree; returns the commands in file order, the root first. */
 export function loadCommandTree(root: string): Command[] {

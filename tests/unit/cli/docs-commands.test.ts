@@ -3,11 +3,12 @@
  * a command of the command tree, with flags that command has.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCommandTree, type Command } from '../../../scripts/cli/load';
+import { loadCommandTree } from '../../../scripts/cli/load';
+import { checkLine, commandLines } from './command-lines';
 import { root, sourceFiles } from '../source-files';
 
 const commands = loadCommandTree(root);
-const byPath = new Map(commands.map((command) => [command.command, command]));
+const problemOf = (line: string) => checkLine(commands, line).problem;
 
 /** The pages written by hand, the rule types (whose descriptions the rule pages show) and the /ref/schema template. */
 function sources(): { file: string; text: string }[] {
@@ -16,52 +17,6 @@ function sources(): { file: string; text: string }[] {
     ...sourceFiles('rules', /\.(md|yaml)$/),
     ...sourceFiles('scripts/schemas/templates', /\.mdx$/),
   ];
-}
-
-/** The `minder …` command lines of a page: shell code blocks line by line, and inline code. */
-export function commandLines(text: string): string[] {
-  const lines: string[] = [];
-  const blocks = /^(`{3,})(bash|sh|shell|console|powershell)[^\n]*\n([\s\S]*?)\n\1$/gm;
-  for (const match of text.matchAll(blocks)) {
-    const joined = match[3]!.replace(/\\\n\s*/g, ' ');
-    for (const line of joined.split('\n')) lines.push(...segments(line.replace(/^\s*\$\s+/, '')));
-  }
-  for (const match of text.replace(blocks, '').matchAll(/`(minder [^`]+)`/g))
-    lines.push(...segments(match[1]!));
-  return lines;
-}
-
-function segments(line: string): string[] {
-  return line
-    .split(/\s*(?:&&|\|\||[|;])\s*/)
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .filter((part) => part.startsWith('minder '));
-}
-
-/** What is wrong with a command line, if anything. */
-export function problemOf(line: string): string | undefined {
-  const words = line.split(/\s+/);
-  let command: Command | undefined;
-  let used = 0;
-  for (let count = words.length; count > 0 && !command; count -= 1) {
-    command = byPath.get(words.slice(0, count).join(' '));
-    used = count;
-  }
-  if (!command) return 'runs no command of the tree';
-  if (words[1] === 'help') return undefined;
-  const next = words[used];
-  if (command.children.length > 0 && next && !next.startsWith('-') && !/^[<A-Z$"'(]/.test(next))
-    return `\`${command.command}\` has no subcommand \`${next}\``;
-  const known = new Set(['--help', '-h']);
-  for (const flag of [...command.flags, ...command.inherited]) {
-    known.add(`--${flag.name}`);
-    if (flag.shorthand) known.add(`-${flag.shorthand}`);
-  }
-  for (const word of words.slice(used)) {
-    const flag = /^(--?[a-zA-Z][\w-]*)/.exec(word)?.[1];
-    if (flag && !known.has(flag)) return `\`${command.command}\` has no flag \`${flag}\``;
-  }
-  return undefined;
 }
 
 describe('minder command lines in the pages', () => {
