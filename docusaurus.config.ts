@@ -9,6 +9,7 @@ import { createOperationSection } from './scripts/api/rest-operation';
 import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 import { cliReferenceDir, cliReferenceRoute } from './scripts/cli/main';
 import { siteUrl } from './scripts/site';
+import remarkGrammars from './plugins/prism-highlight/remark-grammars';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -66,12 +67,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: { current: { label: 'Next' } },
-        },
+        // Every docs instance is plugins/lean-docs (below).
+        docs: false,
         blog: false,
         pages: false,
         theme: { customCss: './src/css/custom.css' },
@@ -84,7 +81,20 @@ const config: Config = {
   // OpenAPI theme adds to the bundler configuration, so it comes after it here.
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', './plugins/no-node-polyfills.ts'],
   plugins: [
+    // The docs at /: the docs plugin, wrapped so that the props every page
+    // loads carry only what the theme reads (plugins/lean-docs).
+    [
+      './plugins/lean-docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        remarkPlugins: [remarkGrammars],
+        lastVersion: 'current',
+        versions: { current: { label: 'Next' } },
+      } satisfies DocsOptions,
+    ],
     './plugins/no-common-chunk.ts',
+    './plugins/lean-bundle/index.ts',
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
@@ -94,7 +104,7 @@ const config: Config = {
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [
-      '@docusaurus/plugin-content-docs',
+      './plugins/lean-docs/index.ts',
       {
         id: 'api',
         // A top-level folder: the OpenAPI plugin derives doc ids from the path
@@ -102,6 +112,7 @@ const config: Config = {
         path: restReferenceDir,
         routeBasePath: restReferenceRoute.slice(1),
         sidebarPath: './sidebars.api.ts',
+        remarkPlugins: [remarkGrammars],
         // The standard doc page, with the contexts the OpenAPI theme's
         // components read (the theme's ApiItem is made for one operation per page).
         docItemComponent: '@site/src/components/ApiReference/DocItem',
@@ -110,12 +121,13 @@ const config: Config = {
     // /ref/cli: the pages of the command tree (scripts/cli), with a sidebar
     // of their own, so the other pages do not load it.
     [
-      '@docusaurus/plugin-content-docs',
+      './plugins/lean-docs/index.ts',
       {
         id: 'cli',
         path: cliReferenceDir,
         routeBasePath: cliReferenceRoute.slice(1),
         sidebarPath: './sidebars.cli.ts',
+        remarkPlugins: [remarkGrammars],
       } satisfies DocsOptions,
     ],
     [
@@ -226,9 +238,8 @@ const config: Config = {
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
-      // The only languages code blocks are highlighted in: plugins/prism-highlight
-      // gives the theme Prism's core without prism-react-renderer's bundled ones.
-      additionalLanguages: ['bash', 'json', 'yaml', 'powershell', 'rego', 'jq'],
+      // No `additionalLanguages`: each page imports the grammars of its own code
+      // blocks (plugins/prism-highlight/remark-grammars.ts).
     },
   } satisfies Preset.ThemeConfig,
 };

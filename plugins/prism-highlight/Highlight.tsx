@@ -1,8 +1,8 @@
 /**
  * What the classic theme imports from `prism-react-renderer`, on Prism's core
- * alone: `Prism`, which `prism-include-languages` fills with the languages of
- * `themeConfig.prism.additionalLanguages`, and `Highlight`, the render-prop
- * component of the theme's code blocks (same props, same markup).
+ * alone: `Prism`, to which each page adds the grammars of its code blocks
+ * (remark-grammars.ts), and `Highlight`, the render-prop component of the
+ * theme's code blocks (same props, same markup).
  *
  * prism-react-renderer bundles sixteen languages that every page loaded in
  * `main` (26 KB gzip with its themes); this site highlights a handful.

@@ -10,6 +10,9 @@ import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfill
 import { redirectOf } from '../../plugins/openapi-imports';
 import { prefetchHelperOf } from '../../plugins/prefetch-once';
 import { detailsImportOf } from '../../plugins/details-on-open';
+import { withoutDocDescriptions } from '../../plugins/lean-docs';
+import leanBundle, { leanImportOf, registryFile } from '../../plugins/lean-bundle';
+import { __importDefault } from '../../plugins/lean-bundle/tslib';
 
 const require = createRequire(import.meta.url);
 
@@ -214,5 +217,98 @@ describe('details-on-open', () => {
     );
     expect(detailsImportOf(`${theme}/MDXComponents`, '@theme/CodeBlock')).toBeUndefined();
     expect(detailsImportOf(`${theme}/Details`, '@theme/Details')).toBeUndefined();
+  });
+});
+
+describe('lean-docs', () => {
+  const version = {
+    pluginId: 'default',
+    docsSidebars: { docs: [{ type: 'link', href: '/a', label: 'A', docId: 'a' }] },
+    docs: {
+      a: { id: 'a', title: 'A', description: 'About A.', sidebar: 'docs' },
+      b: { id: 'b', title: 'B', description: 'About B.' },
+    },
+  };
+  const tree = {
+    path: '/',
+    component: 'root',
+    exact: false,
+    routes: [
+      {
+        path: '/',
+        component: 'version',
+        exact: false,
+        props: { version },
+        routes: [{ path: '/a', component: 'doc', exact: true, props: { other: 'kept' } }],
+      },
+    ],
+  };
+
+  it('drops each doc description from the version props, anywhere in the route tree, and keeps the rest', () => {
+    const trimmed = withoutDocDescriptions(tree);
+    const props = trimmed.routes![0]!.props as { version: typeof version };
+    expect(props.version.docs).toEqual({
+      a: { id: 'a', title: 'A', sidebar: 'docs' },
+      b: { id: 'b', title: 'B' },
+    });
+    expect(props.version.docsSidebars).toEqual(version.docsSidebars);
+    expect(props.version.pluginId).toBe('default');
+    expect(trimmed.routes![0]!.routes![0]).toEqual(tree.routes[0]!.routes[0]);
+    expect(version.docs.a.description).toBe('About A.');
+  });
+
+  it('leaves routes without version props as they are', () => {
+    const page = { path: '/search', component: 'search', exact: true, props: { q: 1 } };
+    expect(withoutDocDescriptions(page)).toEqual({ ...page, routes: undefined });
+  });
+});
+
+describe('lean-bundle', () => {
+  const utilsCommon = '/site/node_modules/@docusaurus/utils-common/lib';
+  const loader = require('../../plugins/lean-bundle/registry-loader.cjs') as (source: string) => string;
+
+  it('gives @docusaurus/utils-common our one tslib helper, and leaves tslib to everyone else', () => {
+    expect(leanImportOf(utilsCommon, 'tslib')).toMatch(/lean-bundle[\\/]tslib\.ts$/);
+    expect(leanImportOf('/site/node_modules/@docusaurus/core/lib/client', 'tslib')).toBeUndefined();
+    expect(leanImportOf(utilsCommon, 'react')).toBeUndefined();
+  });
+
+  it("has tslib's __importDefault behaviour", () => {
+    const esm = { __esModule: true, default: 1 };
+    expect(__importDefault(esm)).toBe(esm);
+    expect(__importDefault({ a: 1 })).toEqual({ default: { a: 1 } });
+    expect(__importDefault(undefined)).toEqual({ default: undefined });
+  });
+
+  it('empties the module path of each registry entry and keeps the loader and the module id', () => {
+    const entry = (path: string) =>
+      `  "abc": [() => import(/* webpackChunkName: "abc" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+    const source = `export default {\n${entry('@site/docs/a.md')}\n${entry('@theme/DocRoot')}\n};\n`;
+    const out = loader(source);
+    expect(out).toContain(
+      'import(/* webpackChunkName: "abc" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")]',
+    );
+    expect(out).toContain(
+      'import(/* webpackChunkName: "abc" */ "@theme/DocRoot"), "", require.resolveWeak("@theme/DocRoot")]',
+    );
+    expect(registryFile.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(registryFile.test('/site/.docusaurus/routes.js')).toBe(false);
+  });
+
+  it('changes the browser bundle only: chunk files named by id, the loader and the redirect', () => {
+    const plugin = leanBundle();
+    const configure = plugin.configureWebpack!.bind(plugin);
+    const utils = {
+      currentBundler: { instance: { NormalModuleReplacementPlugin: class {} } },
+    } as unknown as Parameters<typeof configure>[2];
+    expect(configure({}, true, utils, undefined)).toEqual({});
+    const client = configure({}, false, utils, undefined) as {
+      output: { chunkFilename: string };
+      module: { rules: Array<{ test: RegExp }> };
+      plugins: unknown[];
+    };
+    expect(client.output.chunkFilename).toBe('assets/js/[id].[contenthash:8].js');
+    expect(client.module.rules[0]!.test).toBe(registryFile);
+    expect(client.plugins).toHaveLength(1);
   });
 });

@@ -1,18 +1,24 @@
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
+import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import { Highlight, Prism, tokenLines } from '../../plugins/prism-highlight/Highlight';
 import { prismImportOf } from '../../plugins/prism-highlight';
+import remarkGrammars, {
+  codeLanguages,
+  globalPrismModule,
+  grammarImports,
+} from '../../plugins/prism-highlight/remark-grammars';
 
 const require = createRequire(import.meta.url);
 
-// Loads a grammar into our Prism as the theme's prism-include-languages does.
-(globalThis as { Prism?: unknown }).Prism = Prism;
+// Loads a grammar into our Prism as a page does (remark-grammars.ts): the
+// global Prism first, then the grammar file.
+await import('../../plugins/prism-highlight/global-prism');
 require('prismjs/components/prism-bash');
-delete (globalThis as { Prism?: unknown }).Prism;
 
 const theme: PrismTheme = {
   plain: { color: '#111111', backgroundColor: '#eeeeee' },
@@ -55,6 +61,7 @@ describe('prism-highlight', () => {
     );
     expect(prismImportOf(`${lib}/theme/CodeBlock/Content`, 'react')).toBeUndefined();
     expect(prismImportOf('/site/src/theme', 'prism-react-renderer')).toBeUndefined();
+    expect(prismImportOf(lib, '@theme/prism-include-languages')).toMatch(/include-languages\.ts$/);
   });
 
   it('splits tokens into lines and keeps the types of nested tokens', () => {
@@ -78,5 +85,41 @@ describe('prism-highlight', () => {
     );
     const text = render('a <b> & c', 'text');
     expect(text).toContain('<span class="token plain">a &lt;b&gt; &amp; c</span>');
+  });
+});
+
+describe('remark-grammars', () => {
+  const compiled = async (source: string) =>
+    String(await compile(source, { remarkPlugins: [remarkGrammars], development: false }));
+
+  it('finds the languages of fenced code blocks and of <CodeBlock language>, nested or not', async () => {
+    let languages: string[] = [];
+    const capture = () => (tree: Parameters<typeof codeLanguages>[0]) => {
+      languages = [...codeLanguages(tree)].sort();
+    };
+    await compile(
+      '```yaml\na: 1\n```\n\n<details>\n\n```bash\nls\n```\n\n</details>\n\n<CodeBlock language="rego">x</CodeBlock>\n\n```\nplain\n```\n',
+      { remarkPlugins: [capture] },
+    );
+    expect(languages).toEqual(['bash', 'rego', 'yaml']);
+  });
+
+  it('imports the global Prism first, then each grammar once, and nothing for other languages', () => {
+    expect(grammarImports(['yml', 'bash', 'yaml', 'sh', 'text', 'mermaid'])).toEqual([
+      globalPrismModule,
+      'prismjs/components/prism-bash.js',
+      'prismjs/components/prism-yaml.js',
+    ]);
+    expect(grammarImports(['text', 'mermaid'])).toEqual([]);
+  });
+
+  it('adds the imports to a page with code, and leaves a page without code as it was', async () => {
+    const withCode = await compiled('# Title\n\n```json\n{}\n```\n');
+    expect(withCode).toContain(`import ${JSON.stringify(globalPrismModule)};`);
+    expect(withCode).toContain('import "prismjs/components/prism-json.js";');
+    expect(withCode.indexOf('global-prism')).toBeLessThan(withCode.indexOf('prism-json'));
+    const withoutCode = await compiled('# Title\n\nNo code here.\n');
+    expect(withoutCode).not.toContain('prismjs');
+    expect(withoutCode).not.toContain('global-prism');
   });
 });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+// The grammar of the command's code block (plugins/prism-highlight/remark-grammars.ts).
+import '@site/plugins/prism-highlight/global-prism';
+import 'prismjs/components/prism-bash.js';
 
 /**
  * The example request of an operation of /ref/api, as a curl command to copy.
