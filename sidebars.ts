@@ -70,6 +70,45 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Run the server',
+      collapsed: true,
+      customProps: {
+        description:
+          'Self-host Minder: its parts, the Helm chart, a local server, identity, GitHub App and webhooks.',
+      },
+      items: [
+        'run_minder_server/intro_to_install',
+        'run_minder_server/installing_minder',
+        'run_minder_server/run_the_server',
+        'run_minder_server/config_oauth',
+        'run_minder_server/config_provider',
+        'run_minder_server/config_webhook',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'User management',
+      collapsed: true,
+      customProps: {
+        description: 'Invite people to a project, give them roles, and use Minder from a CI workflow.',
+      },
+      items: ['user_management/adding_users', 'user_management/user_roles', 'user_management/github_actions'],
+    },
+    {
+      type: 'category',
+      label: 'Integrations',
+      collapsed: true,
+      customProps: {
+        description: 'What Minder connects to: the GitHub provider, community projects and the API.',
+      },
+      items: [
+        'integrations/overview',
+        'integrations/provider_integrations/github',
+        'integrations/community_integrations',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Reference',
       collapsed: true,
       customProps: {
@@ -89,7 +128,28 @@ const sidebars: SidebarsConfig = {
         { type: 'doc', id: 'ref/schema', label: 'Resource schemas' },
         { type: 'link', href: '/ref/api', label: 'REST API reference' },
         { type: 'doc', id: 'ref/proto', label: 'Protocol reference' },
+        'ref/cli_configuration',
+        'ref/rule_evaluation_details',
       ],
+    },
+    {
+      type: 'category',
+      label: 'Developer guide',
+      collapsed: true,
+      customProps: {
+        description: 'Build, run and test Minder from source, and gate new features behind flags.',
+      },
+      items: ['developer_guide/get-hacking', 'developer_guide/feature_flags'],
+    },
+    {
+      type: 'category',
+      label: 'About',
+      collapsed: true,
+      customProps: {
+        description:
+          'Recent releases, how to contribute to Minder and these docs, and where the project is going.',
+      },
+      items: ['about/changelog', 'about/roadmap', 'about/contributing'],
     },
   ],
 };

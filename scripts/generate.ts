@@ -28,7 +28,10 @@ export function generateAll(root = process.cwd()): GenerateReport {
     return [result, performance.now() - started];
   };
   const [commands, cli] = timed(() => generateCli(root));
-  lines.push(`[cli] ${commands.length} commands: wrote ${cliReferenceDir}/ (${Math.round(cli)} ms)`);
+  const absent = commands.filter((command) => command.absent).length;
+  lines.push(
+    `[cli] ${commands.length - absent} commands and ${absent} page for a command the client does not have: wrote ${cliReferenceDir}/ (${Math.round(cli)} ms)`,
+  );
   const api = generateApi(root);
   lines.push(
     `[api] ${api.operations} operations: wrote ${Object.values(outputs).join(', ')}` +

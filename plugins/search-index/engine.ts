@@ -283,6 +283,20 @@ export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>
  */
 export const tagBoost: Record<string, number> = { 'docs-cli-current': 0.7 };
 
+/**
+ * Weights of areas by path prefix. Running a server and working on Minder
+ * itself concern few readers, and their pages name the same tasks as the
+ * users' pages ("install", "GitHub App"): where both match alike, the page
+ * for someone who uses Minder comes first.
+ */
+export const pathBoost: Record<string, number> = { '/run_minder_server/': 0.75, '/developer_guide/': 0.75 };
+
+/** A record's weight from its docs instance and its area. */
+export function recordBoost(record: Pick<IndexedRecord, 'url' | 'tags'>): number {
+  const area = Object.entries(pathBoost).find(([prefix]) => record.url.startsWith(prefix))?.[1] ?? 1;
+  return area * Math.min(...record.tags.map((tag) => tagBoost[tag] ?? 1));
+}
+
 export function loadText(file: TextFile): MiniSearch<SearchDocument> {
   return MiniSearch.loadJS(expandEngine(file.engine, textFields) as never, engineOptions(textFields));
 }
@@ -311,7 +325,7 @@ export function rank(
       if (!record) return 1;
       // A page's own record: its title names what the whole page is about.
       const page = record.level === 1 ? 2.5 : 1;
-      return page * Math.min(...record.tags.map((tag) => tagBoost[tag] ?? 1));
+      return page * recordBoost(record);
     },
   };
   // MiniSearch multiplies a record's score by the number of query words it

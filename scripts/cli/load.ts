@@ -27,6 +27,8 @@ type CommandEntry = {
   summary: string;
   description: string;
   usage?: string;
+  /** A page for a command the client does not have (see cli/schema.json). */
+  absent?: true;
   aliases?: string[];
   subcommands?: string[];
   flags: Flag[];
@@ -43,7 +45,7 @@ export type Command = CommandEntry & {
   parent?: Command;
   /** The commands listed in `subcommands`, in that order. */
   children: Command[];
-  /** Commands under this one that only document a topic and are not listed as subcommands. */
+  /** Commands under this one that only document a topic, or are absent, and are not listed as subcommands. */
   topics: Command[];
   /** The persistent flags of every ancestor, nearest first. */
   inherited: InheritedFlag[];
@@ -75,6 +77,10 @@ export function loadCommandTree(root: string): Command[] {
       problems.push(`${at(index, 'command')}: ${entry.command}: the command is defined twice`);
       return;
     }
+    if (entry.absent && (entry.usage || entry.subcommands?.length || entry.flags.length))
+      problems.push(
+        `${at(index, 'absent')}: ${entry.command}: a command the client does not have takes no usage, subcommands or flags`,
+      );
     const words = entry.command.split(' ');
     const command: Command = {
       ...entry,

@@ -10,6 +10,9 @@ import { cliSource, type Command, type Flag, type InheritedFlag } from './load';
 
 const link = (command: Command) => `[\`${command.command}\`](/ref/cli/${command.page})`;
 
+/** The commands a page or the sidebar lists: those the client has (an absent one is reached by its address only). */
+const listed = (commands: Command[]) => commands.filter((command) => !command.absent);
+
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function flagCell(flag: Flag): string {
@@ -87,12 +90,14 @@ export function commandPage(command: Command): string {
     '',
     usage
       ? codeBlock('text', usage)
-      : `\`${command.command}\` is a help topic: it runs nothing. \`minder help ${command.command.split(' ').slice(1).join(' ')}\` prints this text in your terminal.`,
+      : command.absent
+        ? `The client has no \`${command.command}\` command, so this page has no usage line and no flags. The text above says how to do the task instead.`
+        : `\`${command.command}\` is a help topic: it runs nothing. \`minder help ${command.command.split(' ').slice(1).join(' ')}\` prints this text in your terminal.`,
   ];
   if (command.aliases?.length)
     lines.push('', `Also available as ${command.aliases.map((alias) => `\`${alias}\``).join(', ')}.`);
-  lines.push('', '## Flags', '', ownFlags(command));
-  if (command.inherited.length > 0) {
+  if (!command.absent) lines.push('', '## Flags', '', ownFlags(command));
+  if (command.inherited.length > 0 && !command.absent) {
     lines.push(
       '',
       ...unindexed(
@@ -111,8 +116,8 @@ export function commandPage(command: Command): string {
     lines.push('', escapeMdx(sentence(example.description)), '', codeBlock('bash', example.command));
   if (command.children.length > 0)
     lines.push('', ...unindexed('## Subcommands', '', commandList(command.children)));
-  if (command.topics.length > 0)
-    lines.push('', ...unindexed('## Additional help topics', '', commandList(command.topics)));
+  if (listed(command.topics).length > 0)
+    lines.push('', ...unindexed('## Additional help topics', '', commandList(listed(command.topics))));
   if (command.parent)
     lines.push(
       '',
@@ -140,7 +145,7 @@ type SidebarItem =
 /** The sidebar: the root, then each command under its parent, groups as categories that open their own page. */
 export function cliSidebar(commands: Command[]): SidebarItem[] {
   const item = (command: Command): SidebarItem => {
-    const below = [...command.children, ...command.topics];
+    const below = [...command.children, ...listed(command.topics)];
     if (below.length === 0) return { type: 'doc', id: command.page, label: command.name };
     return {
       type: 'category',
@@ -153,6 +158,6 @@ export function cliSidebar(commands: Command[]): SidebarItem[] {
   const root = commands[0]!;
   return [
     { type: 'doc', id: root.page, label: root.command },
-    ...[...root.children, ...root.topics].map(item),
+    ...[...root.children, ...listed(root.topics)].map(item),
   ];
 }

@@ -1,3 +1,4 @@
+import { load, type CheerioAPI } from 'cheerio';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -37,4 +38,23 @@ export async function sidebarPaths(page: Page): Promise<string[]> {
 /** The name of the global array through which a bundle chunk registers itself. */
 export function chunkGlobal(body: string): string | undefined {
   return /self\.(webpackChunk[\w$]+)/.exec(body)?.[1];
+}
+
+/**
+ * Fetches each path as served (redirects not followed) and checks the page
+ * with `check`. Returns the problems, each prefixed with its path: a status
+ * other than 200, or what `check` reports of the page.
+ */
+export async function pageProblems(
+  request: APIRequestContext,
+  paths: string[],
+  check: ($: CheerioAPI) => string[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() !== 200) problems.push(`${path}: status ${response.status()}`);
+    else problems.push(...check(load(await response.text())).map((problem) => `${path}: ${problem}`));
+  }
+  return problems;
 }

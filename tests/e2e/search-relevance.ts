@@ -33,7 +33,8 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'artifact service', expect: '/ref/api/artifact-service' },
   { query: 'GetInviteDetails', expect: '/ref/api/invite-service#get-invite-details' },
   { query: 'invitation details', expect: '/ref/cli/minder_auth_invite_get' },
-  { query: 'permissions roles', expect: '/ref/api/permissions-service' },
+  { query: 'permissions roles', expect: '/user_management/user_roles' },
+  { query: 'PermissionsService', expect: '/ref/api/permissions-service' },
   { query: 'EvalResultsService', expect: '/ref/api/eval-results-service' },
   { query: 'ListRuleTypes', expect: '/ref/api/rule-type-service#list-rule-types' },
   { query: 'minder repo register', expect: '/ref/cli/minder_repo_register' },
@@ -47,6 +48,17 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'write rules in rego', expect: '/how-to/writing-rules-in-rego' },
   { query: 'mindev', expect: '/how-to/mindev' },
   { query: 'dry run', expect: '/getting_started/remediations#step-1-try-a-dry-run' },
+  { query: 'helm chart', expect: '/run_minder_server/installing_minder' },
+  { query: 'docker compose', expect: '/run_minder_server/run_the_server' },
+  { query: 'keycloak realm', expect: '/run_minder_server/config_oauth' },
+  { query: 'webhook secret', expect: '/run_minder_server/config_webhook' },
+  { query: 'invite a user', expect: '/user_management/adding_users' },
+  { query: 'offline token github actions', expect: '/user_management/github_actions' },
+  { query: 'GitHub provider permissions', expect: '/integrations/provider_integrations/github' },
+  { query: 'changelog', expect: '/about/changelog' },
+  { query: 'feature flags', expect: '/developer_guide/feature_flags' },
+  { query: 'client configuration environment variables', expect: '/ref/cli_configuration' },
+  { query: 'remediationDetails', expect: '/ref/rule_evaluation_details' },
 ];
 
 /** Whether a result URL (absolute or a path) is the expected page or section. */

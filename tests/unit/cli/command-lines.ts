@@ -32,6 +32,7 @@ export function checkLine(commands: Command[], line: string): { command?: Comman
     used = count;
   }
   if (!command) return { problem: 'runs no command of the tree' };
+  if (command.absent) return { command, problem: `\`${command.command}\` is not a command of the client` };
   if (words[1] === 'help') return { command };
   const next = words[used];
   if (command.children.length > 0 && next && !next.startsWith('-') && !/^[<A-Z$"'(]/.test(next))

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCommandTree } from '../../../scripts/cli/load';
-import { commandPage } from '../../../scripts/cli/pages';
+import { cliSidebar, commandPage } from '../../../scripts/cli/pages';
 import { SourceError } from '../../../scripts/yaml-source';
 import { checkLine } from './command-lines';
 import expected from '../../fixtures/cli-commands.json';
@@ -53,12 +53,30 @@ function lineOf(text: string, from = ''): number {
 describe('cli/minder.yaml', () => {
   const commands = loadCommandTree(root);
 
+  const client = commands.filter((command) => !command.absent);
+
   it('has the 75 commands of the client, root first, in the fixture order', () => {
-    expect(commands).toHaveLength(75);
-    expect(commands.map((command) => command.command)).toEqual(
+    expect(client).toHaveLength(75);
+    expect(client.map((command) => command.command)).toEqual(
       expected.commands.map((command) => command.command),
     );
-    expect(commands.map((command) => command.page)).toEqual(expected.commands.map((command) => command.page));
+    expect(client.map((command) => command.page)).toEqual(expected.commands.map((command) => command.page));
+  });
+
+  it('has a page, out of the sidebar and of the lists, for the one command of SPEC.md the client does not have', () => {
+    const absent = commands.filter((command) => command.absent);
+    expect(absent.map((command) => command.command)).toEqual(['minder project update']);
+    const page = commandPage(absent[0]!);
+    expect(page).toContain('The client has no `minder project update` command');
+    expect(page).not.toContain('## Flags');
+    expect(page).not.toContain('## Inherited flags');
+    expect(page).toContain('[`minder project`](/ref/cli/minder_project)');
+    const project = commands.find((command) => command.command === 'minder project')!;
+    expect(commandPage(project)).not.toContain('minder_project_update');
+    expect(JSON.stringify(cliSidebar(commands))).not.toContain('minder_project_update');
+    expect(checkLine(commands, 'minder project update --name x').problem).toBe(
+      '`minder project update` is not a command of the client',
+    );
   });
 
   it.each(expected.commands.map((command) => [command.command, command] as const))(
@@ -122,7 +140,7 @@ describe('cli/minder.yaml errors', () => {
       text.replace(/(- command: minder version\n)\s+summary: [^\n]+\n/, '$1'),
     );
     expect(problems).toEqual([
-      `cli/minder.yaml:${lineOf('- command: minder version')}: minder version: \`commands.${expected.commands.findIndex((command) => command.command === 'minder version')}\` is missing the required field \`summary\``,
+      `cli/minder.yaml:${lineOf('- command: minder version')}: minder version: \`commands.${loadCommandTree(root).findIndex((command) => command.command === 'minder version')}\` is missing the required field \`summary\``,
     ]);
   });
 

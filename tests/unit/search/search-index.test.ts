@@ -6,6 +6,7 @@ import {
   processTerm,
   rank,
   tagBoost,
+  recordBoost,
   tokenize,
 } from '../../../plugins/search-index/engine';
 import { highlight, snippet } from '../../../plugins/search-index/highlight';
@@ -180,26 +181,41 @@ describe('the engine', () => {
     expect(urls('the of')).toEqual([]);
   });
 
-  it('weighs the pages of the command-line reference below a guide that matches as well', () => {
-    const pair = [
-      ...pageRecords(
-        page('<h1>Enroll a provider</h1><p>Enroll it.</p>'),
-        '/getting_started/enroll_provider',
-        options,
+  /** The URLs of the pages (path, heading, docs instance tag) in the order a query ranks them, over both tiers. */
+  const rankedPages = (pages: [string, string, string?][], query: string) => {
+    const built = buildIndex(
+      pages.flatMap(([path, title, tag]) =>
+        pageRecords(page(`<h1>${title}</h1><p>${title}.</p>`, tag), path, options),
       ),
-      ...pageRecords(
-        page('<h1>minder provider enroll</h1><p>Enroll a provider.</p>', 'docs-cli-current'),
-        '/ref/cli/minder_provider_enroll',
-        options,
-      ),
-    ];
-    const built = buildIndex(pair);
+    );
     const both = loadIndex(JSON.parse(JSON.stringify(built.index)));
-    const order = rank([both.engine, loadText(built.text)], both.records, 'enroll provider').map(
+    return rank([both.engine, loadText(built.text)], both.records, query).map(
       (result) => both.records[result.id as number]!.url,
     );
-    expect(order).toEqual(['/getting_started/enroll_provider', '/ref/cli/minder_provider_enroll']);
+  };
+
+  it('weighs the pages of the command-line reference below a guide that matches as well', () => {
+    const pages: [string, string, string?][] = [
+      ['/getting_started/enroll_provider', 'Enroll a provider'],
+      ['/ref/cli/minder_provider_enroll', 'minder provider enroll', 'docs-cli-current'],
+    ];
+    expect(rankedPages(pages, 'enroll provider')).toEqual(pages.map(([path]) => path));
     expect(tagBoost['docs-cli-current']).toBeLessThan(1);
+  });
+
+  it("weighs the server operators' and Minder developers' pages below a user's page that matches as well", () => {
+    const pages: [string, string, string?][] = [
+      ['/getting_started/install_cli', 'Install the minder CLI'],
+      ['/run_minder_server/installing_minder', 'Install Minder with Helm'],
+    ];
+    expect(rankedPages([...pages].reverse(), 'install')).toEqual(pages.map(([path]) => path));
+    expect(recordBoost({ url: '/developer_guide/get-hacking', tags: ['docs-default-current'] })).toBeLessThan(
+      1,
+    );
+    expect(recordBoost({ url: '/getting_started/login#x', tags: ['docs-default-current'] })).toBe(1);
+    expect(recordBoost({ url: '/ref/cli/minder', tags: ['docs-cli-current'] })).toBe(
+      tagBoost['docs-cli-current'],
+    );
   });
 
   it('survives the round trip of its compact form', () => {
