@@ -181,6 +181,15 @@ describe('cli/minder.yaml errors', () => {
     ]);
   });
 
+  it('a command marked absent that has a usage line is an error at the mark', () => {
+    const problems = problemsOf((text) =>
+      text.replace('    absent: true\n', '    absent: true\n    usage: minder project update [flags]\n'),
+    );
+    expect(problems).toContain(
+      `cli/minder.yaml:${lineOf('absent: true')}: minder project update: a command the client does not have takes no usage, subcommands or flags`,
+    );
+  });
+
   it('a subcommand that does not exist names the parent and the missing command', () => {
     const problems = problemsOf((text) =>
       text.replace(
