@@ -45,7 +45,7 @@ export type Command = CommandEntry & {
   parent?: Command;
   /** The commands listed in `subcommands`, in that order. */
   children: Command[];
-  /** Commands under this one that only document a topic, or are absent, and are not listed as subcommands. */
+  /** Commands under this one that only document a topic and are not listed as subcommands. An absent command has a parent but is in no list. */
   topics: Command[];
   /** The persistent flags of every ancestor, nearest first. */
   inherited: InheritedFlag[];
@@ -121,7 +121,7 @@ export function loadCommandTree(root: string): Command[] {
       );
     } else if (isTopic(command)) {
       command.parent = parent;
-      parent.topics.push(command);
+      if (!command.absent) parent.topics.push(command);
     } else {
       problems.push(
         `${at(indexOf(command), 'command')}: ${command.command}: its parent \`${parentPath}\` does not list \`${command.name}\` in its subcommands`,

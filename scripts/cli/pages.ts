@@ -10,9 +10,6 @@ import { cliSource, type Command, type Flag, type InheritedFlag } from './load';
 
 const link = (command: Command) => `[\`${command.command}\`](/ref/cli/${command.page})`;
 
-/** The commands a page or the sidebar lists: those the client has (an absent one is reached by its address only). */
-const listed = (commands: Command[]) => commands.filter((command) => !command.absent);
-
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function flagCell(flag: Flag): string {
@@ -116,8 +113,8 @@ export function commandPage(command: Command): string {
     lines.push('', escapeMdx(sentence(example.description)), '', codeBlock('bash', example.command));
   if (command.children.length > 0)
     lines.push('', ...unindexed('## Subcommands', '', commandList(command.children)));
-  if (listed(command.topics).length > 0)
-    lines.push('', ...unindexed('## Additional help topics', '', commandList(listed(command.topics))));
+  if (command.topics.length > 0)
+    lines.push('', ...unindexed('## Additional help topics', '', commandList(command.topics)));
   if (command.parent)
     lines.push(
       '',
@@ -145,7 +142,7 @@ type SidebarItem =
 /** The sidebar: the root, then each command under its parent, groups as categories that open their own page. */
 export function cliSidebar(commands: Command[]): SidebarItem[] {
   const item = (command: Command): SidebarItem => {
-    const below = [...command.children, ...listed(command.topics)];
+    const below = [...command.children, ...command.topics];
     if (below.length === 0) return { type: 'doc', id: command.page, label: command.name };
     return {
       type: 'category',
@@ -158,6 +155,6 @@ export function cliSidebar(commands: Command[]): SidebarItem[] {
   const root = commands[0]!;
   return [
     { type: 'doc', id: root.page, label: root.command },
-    ...[...root.children, ...listed(root.topics)].map(item),
+    ...[...root.children, ...root.topics].map(item),
   ];
 }
