@@ -11,13 +11,55 @@ import { readYaml, schemaProblems, SourceError } from '../yaml-source';
 export const cliSource = 'cli/minder.yaml';
 const cliSchema = 'cli/schema.json';
 
+export type FlagType =
+  'bool' | 'int' | 'int64' | 'uint' | 'uint64' | 'string' | 'stringSlice' | 'stringArray' | 'duration';
+
 export type Flag = {
   name: string;
   shorthand?: string;
-  type: string;
+  /** The pflag type. */
+  type: FlagType;
+  /** The default as `--help` prints it, without the quotes around a string. */
   default?: string;
   persistent?: boolean;
+  required?: true;
+  /** Accepted by the client, left out of `--help`. */
+  hidden?: true;
   description: string;
+};
+
+export const flagGroupKinds = ['mutually_exclusive', 'one_required', 'required_together'] as const;
+export type FlagGroupKind = (typeof flagGroupKinds)[number];
+export type FlagGroups = Partial<Record<FlagGroupKind, string[][]>>;
+
+/** The type name `--help` prints after a flag (pflag's UnquoteUsage): none for a switch. */
+export function helpType(flag: Pick<Flag, 'type'>): string {
+  const names: Partial<Record<FlagType, string>> = {
+    bool: '',
+    int64: 'int',
+    uint64: 'uint',
+    stringSlice: 'strings',
+  };
+  return names[flag.type] ?? flag.type;
+}
+
+/** What `--help` prints as the default, `(default "table")` or `(default 443)`, or undefined when it prints none. */
+export function printedDefault(flag: Pick<Flag, 'type' | 'default'>): string | undefined {
+  if (flag.default === undefined) return undefined;
+  return `(default ${flag.type === 'string' ? JSON.stringify(flag.default) : flag.default})`;
+}
+
+/** The defaults pflag leaves out of `--help`, by type. */
+const zeroValues: Record<FlagType, string> = {
+  bool: 'false',
+  int: '0',
+  uint: '0',
+  int64: '0',
+  uint64: '0',
+  string: '',
+  stringSlice: '[]',
+  stringArray: '[]',
+  duration: '0s',
 };
 
 export type Example = { description: string; command: string };
@@ -29,9 +71,12 @@ type CommandEntry = {
   usage?: string;
   /** A page for a command the client does not have (see cli/schema.json). */
   absent?: true;
+  /** The client runs the command but `minder --help` does not list it. */
+  hidden?: true;
   aliases?: string[];
   subcommands?: string[];
   flags: Flag[];
+  flag_groups?: FlagGroups;
   examples: Example[];
 };
 
@@ -43,10 +88,8 @@ export type Command = CommandEntry & {
   /** The last word. */
   name: string;
   parent?: Command;
-  /** The commands listed in `subcommands`, in that order. */
+  /** The commands listed in `subcommands`, in that order, hidden ones included. An absent command has a parent but is in no list. */
   children: Command[];
-  /** Commands under this one that only document a topic and are not listed as subcommands. An absent command has a parent but is in no list. */
-  topics: Command[];
   /** The persistent flags of every ancestor, nearest first. */
   inherited: InheritedFlag[];
 };
@@ -54,7 +97,8 @@ export type Command = CommandEntry & {
 const pageOf = (path: string) => path.replace(/ /g, '_');
 
 /** A command that runs nothing and groups nothing: it only documents a topic, such as `minder config`. */
-const isTopic = (command: CommandEntry) => !command.usage && (command.subcommands ?? []).length === 0;
+export const isTopic = (command: Command) =>
+  !command.usage && command.children.length === 0 && !command.absent;
 
 /** Reads and checks the command tree; returns the commands in file order, the root first. */
 export function loadCommandTree(root: string): Command[] {
@@ -81,13 +125,22 @@ export function loadCommandTree(root: string): Command[] {
       problems.push(
         `${at(index, 'absent')}: ${entry.command}: a command the client does not have takes no usage, subcommands or flags`,
       );
+    if (entry.usage && entry.usage !== entry.command && !entry.usage.startsWith(`${entry.command} `))
+      problems.push(
+        `${at(index, 'usage')}: ${entry.command}: the usage line \`${entry.usage}\` does not start with the command`,
+      );
+    entry.flags.forEach((flag, position) => {
+      if (flag.default === zeroValues[flag.type])
+        problems.push(
+          `${at(index, 'flags', position, 'default')}: ${entry.command}: \`--${flag.name}\` has the default \`${flag.default}\`, the zero value of a ${flag.type} flag, which the client does not print: leave it out`,
+        );
+    });
     const words = entry.command.split(' ');
     const command: Command = {
       ...entry,
       page: pageOf(entry.command),
       name: words[words.length - 1]!,
       children: [],
-      topics: [],
       inherited: [],
     };
     byPath.set(entry.command, command);
@@ -119,9 +172,8 @@ export function loadCommandTree(root: string): Command[] {
       problems.push(
         `${at(indexOf(command), 'command')}: ${command.command}: its parent command \`${parentPath}\` does not exist`,
       );
-    } else if (isTopic(command)) {
+    } else if (command.absent) {
       command.parent = parent;
-      if (!command.absent) parent.topics.push(command);
     } else {
       problems.push(
         `${at(indexOf(command), 'command')}: ${command.command}: its parent \`${parentPath}\` does not list \`${command.name}\` in its subcommands`,
@@ -162,7 +214,17 @@ export function loadCommandTree(root: string): Command[] {
         else seenShorthands.set(flag.shorthand, flag.name);
       }
     });
-    for (const child of [...command.children, ...command.topics]) visit(child);
+    for (const kind of flagGroupKinds) {
+      (command.flag_groups?.[kind] ?? []).forEach((group, position) => {
+        group.forEach((name, item) => {
+          if (!seenNames.has(name))
+            problems.push(
+              `${at(index, 'flag_groups', kind, position, item)}: ${command.command}: the flag group names \`--${name}\`, which is not a flag of the command`,
+            );
+        });
+      });
+    }
+    for (const child of command.children) visit(child);
   };
   if (commands[0]) visit(commands[0]);
   if (problems.length > 0) throw new SourceError(problems);

@@ -23,7 +23,15 @@ function segments(line: string): string[] {
 
 /** The command a line runs (the longest path of the tree it starts with), and what is wrong with the line, if anything. */
 export function checkLine(commands: Command[], line: string): { command?: Command; problem?: string } {
-  const byPath = new Map(commands.map((command) => [command.command, command]));
+  // A command answers to its path and to the path with its last word replaced by an alias.
+  const byPath = new Map(
+    commands.flatMap((command) => {
+      const parent = command.command.split(' ').slice(0, -1);
+      return [command.command, ...(command.aliases ?? []).map((alias) => [...parent, alias].join(' '))].map(
+        (path) => [path, command] as const,
+      );
+    }),
+  );
   const words = line.split(/\s+/);
   let command: Command | undefined;
   let used = 0;
@@ -37,15 +45,21 @@ export function checkLine(commands: Command[], line: string): { command?: Comman
   const next = words[used];
   if (command.children.length > 0 && next && !next.startsWith('-') && !/^[<A-Z$"'(]/.test(next))
     return { command, problem: `\`${command.command}\` has no subcommand \`${next}\`` };
-  const known = new Set(['--help', '-h']);
+  const known = new Map([
+    ['--help', false],
+    ['-h', false],
+  ]);
   for (const flag of [...command.flags, ...command.inherited]) {
-    known.add(`--${flag.name}`);
-    if (flag.shorthand) known.add(`-${flag.shorthand}`);
+    known.set(`--${flag.name}`, flag.hidden === true);
+    if (flag.shorthand) known.set(`-${flag.shorthand}`, flag.hidden === true);
   }
   for (const word of words.slice(used)) {
     const flag = /^(--?[a-zA-Z][\w-]*)/.exec(word)?.[1];
     if (flag && !known.has(flag))
       return { command, problem: `\`${command.command}\` has no flag \`${flag}\`` };
+    // A page teaches what `--help` shows; a hidden flag may go away without notice.
+    if (flag && known.get(flag))
+      return { command, problem: `\`${flag}\` is a hidden flag of \`${command.command}\`` };
   }
   return { command };
 }

@@ -42,6 +42,13 @@ describe('minder command lines in the pages', () => {
       '`minder repo register` has no flag `--everything`',
     );
     expect(problemOf('minderx repo list')).toBe('runs no command of the tree');
+    expect(problemOf('minder sp 3f6a2c18-9b4d-4e71-8c05-d2a7e9b14f60')).toBeUndefined();
+    expect(problemOf('minder profile list --label team')).toBe(
+      '`--label` is a hidden flag of `minder profile list`',
+    );
+    expect(problemOf('minder provider list --provider github')).toBe(
+      '`--provider` is a hidden flag of `minder provider list`',
+    );
     expect(
       commandLines(
         'Run `minder auth login --skip-browser`, then:\n\n```bash\nminder repo list \\\n  -o json | jq .\n```\n',
