@@ -12,11 +12,20 @@ import { schemaUrl, type Resource } from './resources';
 
 type Row = { path: string; type: string; required: boolean; description: string };
 
+/** A property that may also be `null` (`anyOf` a value and null) as its value schema, with its own keywords kept. */
+function withoutNull(schema: Schema): Schema {
+  const branches = schema.anyOf as Schema[] | undefined;
+  if (!branches || branches.length !== 2 || !branches.some((branch) => branch.type === 'null')) return schema;
+  const { anyOf: _anyOf, ...own } = schema;
+  return { ...branches.find((branch) => branch.type !== 'null')!, ...own };
+}
+
 /** The schema a `$ref` points to, with the referring property's own keywords (its description) kept. */
 function resolve(schema: Schema, defs: Record<string, Schema>): Schema {
-  const ref = schema.$ref as string | undefined;
-  if (!ref) return schema;
-  const { $ref: _ref, ...own } = schema;
+  const value = withoutNull(schema);
+  const ref = value.$ref as string | undefined;
+  if (!ref) return value;
+  const { $ref: _ref, ...own } = value;
   return { ...resolve(defs[ref.replace('#/$defs/', '')]!, defs), ...own };
 }
 
@@ -75,7 +84,7 @@ export function fieldRows(schema: Schema): Row[] {
         .filter(Boolean)
         .join(' ');
       rows.push({ path, type: typeLabel(property, defs), required: required.includes(name), description });
-      const ref = (property.$ref ??
+      const ref = (withoutNull(property).$ref ??
         (resolved.items as Schema | undefined)?.$ref ??
         (resolved.additionalProperties as Schema | undefined)?.$ref) as string | undefined;
       if (!ref || trail.includes(ref)) continue;

@@ -59,11 +59,14 @@ beforeAll(() => {
 }, 60_000);
 
 describe('the calls of SPEC.md section 7', () => {
-  it('are all in the document, and nothing else is', () => {
+  it('are all in the document, which adds only the calls of the real gateway that SPEC.md does not list', () => {
     const present = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),
     );
-    expect(present.sort()).toEqual(specCalls.map(([method, path]) => `${method} ${path}`).sort());
+    const spec = specCalls.map(([method, path]) => `${method} ${path}`);
+    expect(present).toEqual(expect.arrayContaining(spec));
+    // The full list of the gateway's bindings is checked in gateway.test.ts.
+    expect(present.filter((call) => !spec.includes(call))).toEqual(['get /api/v1/version']);
   });
 
   it('are grouped by service, one tag per service group, with unique operation ids', () => {

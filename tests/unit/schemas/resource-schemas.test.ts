@@ -43,7 +43,7 @@ function yamlBlocks(text: string): string[] {
 }
 
 describe('resource schemas', () => {
-  const pages = loadRules(root, schemas.get('ruletype')!);
+  const pages = loadRules(root);
   const ruleTypes = pages.flatMap((page) => page.ruleTypes);
 
   it('are JSON Schema 2020-12 documents with their own address', () => {
@@ -56,10 +56,9 @@ describe('resource schemas', () => {
     }
   });
 
-  it('accept every rule type under rules/, and the example profile of each', () => {
-    expect(ruleTypes).toHaveLength(24);
+  it('accept the example profile of every rule type under rules/', () => {
+    expect(ruleTypes).toHaveLength(25);
     for (const { file, ruleType } of ruleTypes) {
-      expect(problems('ruletype', ruleType), file).toEqual([]);
       expect(problems('profile', exampleProfile(ruleType)), `${file}: example profile`).toEqual([]);
     }
   });
@@ -119,26 +118,262 @@ describe('resource schemas', () => {
     );
   });
 
-  it('reject a data source with an uppercase name, without a name, or with two drivers', () => {
+  it('reject a data source with an uppercase name, without a name or input schema, or with two drivers', () => {
     const source = {
       version: 'v1',
       type: 'data-source',
       name: 'osv',
-      rest: { def: { query: { endpoint: 'https://api.osv.dev/v1/query' } } },
+      rest: {
+        def: {
+          query: {
+            endpoint: 'https://api.osv.dev/v1/query',
+            method: 'POST',
+            body_from_field: 'query',
+            input_schema: { type: 'object', required: ['query'] },
+          },
+        },
+      },
     };
     expect(problems('datasource', source)).toEqual([]);
-    expect(problems('datasource', { ...source, name: 'OSV' })[0]).toMatch(
-      /^\/name must match pattern "\^\[a-z0-9_-\]\+\$"/,
-    );
+    const structured = {
+      version: 'v1',
+      type: 'data-source',
+      name: 'repo_files',
+      structured: { def: { policy: { path: { file_name: 'policy.yaml', alternatives: ['policy.yml'] } } } },
+    };
+    expect(problems('datasource', structured)).toEqual([]);
+    expect(problems('datasource', { ...source, name: 'OSV' })[0]).toMatch(/^\/name must match pattern/);
     const { name: _name, ...nameless } = source;
     expect(problems('datasource', nameless)).toContain(" must have required property 'name'");
-    expect(problems('datasource', { ...source, structured: { def: {} } })).toContain(' must NOT be valid');
+    expect(problems('datasource', { ...source, structured: structured.structured })).toContain(
+      ' must NOT be valid',
+    );
     const { rest: _rest, ...driverless } = source;
     expect(problems('datasource', driverless).length).toBeGreaterThan(0);
+    const { input_schema: _schema, ...schemaless } = source.rest.def.query;
+    expect(problems('datasource', { ...source, rest: { def: { query: schemaless } } })).toContain(
+      "/rest/def/query must have required property 'input_schema'",
+    );
+    expect(
+      problems('datasource', {
+        ...source,
+        rest: { def: { query: { ...schemaless, bodystr: '{}', input_schema: {} } } },
+      }),
+    ).toContain('/rest/def/query must NOT be valid');
+    expect(problems('datasource', { ...source, rest: { def: {} } })).toContain(
+      '/rest/def must NOT have fewer than 1 properties',
+    );
+    expect(problems('datasource', { ...source, version: 'v2' })).toContain(
+      '/version must be equal to one of the allowed values',
+    );
+  });
+
+  /** A rule type of our own, with the given definition. */
+  const ruleTypeWith = (def: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    version: 'v1',
+    type: 'rule-type',
+    name: 'example_check',
+    description: 'Checks an example setting.',
+    guidance: 'Change the example setting.',
+    severity: { value: 'medium' },
+    release_phase: 'beta',
+    def: {
+      in_entity: 'repository',
+      rule_schema: {},
+      ingest: { type: 'git', git: null },
+      eval: { type: 'rego', rego: { def: 'package minder' } },
+      ...def,
+    },
+    ...extra,
+  });
+
+  it('accept every ingest type, evaluation engine, remediation and alert that Minder loads', () => {
+    const ingests = [
+      {
+        type: 'rest',
+        rest: {
+          endpoint: '/repos/{{.Entity.Owner}}/{{.Entity.Name}}',
+          parse: 'json',
+          fallback: [{ http_code: 404, body: '{}' }],
+        },
+      },
+      { type: 'builtin', builtin: { method: 'Provider.ListSecurityAdvisories' } },
+      { type: 'artifact', artifact: {} },
+      { type: 'git', git: { branch: 'main' } },
+      { type: 'git' },
+      { type: 'diff', diff: { type: 'dep', ecosystems: [{ name: 'npm', depfile: 'package-lock.json' }] } },
+      { type: 'diff', diff: { type: 'full' } },
+      { type: 'deps', deps: { repo: { branch: 'main' } } },
+      { type: 'deps', deps: { pr: { filter: 'NEW_ONLY' } } },
+    ];
+    for (const ingest of ingests)
+      expect(problems('ruletype', ruleTypeWith({ ingest })), ingest.type).toEqual([]);
+    const evals = [
+      {
+        type: 'jq',
+        jq: [
+          { ingested: { def: '.allow_forking' }, constant: false },
+          { ingested: { def: '.topics[0]' }, profile: { def: '.topic' } },
+        ],
+      },
+      { type: 'rego', rego: { type: 'constraints', violation_format: 'json', def: 'package minder' } },
+      { type: 'vulncheck', vulncheck: {} },
+      { type: 'trusty', trusty: {} },
+      { type: 'homoglyphs', homoglyphs: { type: 'mixed_scripts' } },
+      {
+        type: 'rego',
+        rego: { def: 'package minder' },
+        data_sources: [{ name: 'osv' }, { name: 'acme/vulns', alias: 'vulns' }],
+      },
+    ];
+    for (const evaluation of evals)
+      expect(problems('ruletype', ruleTypeWith({ eval: evaluation })), evaluation.type).toEqual([]);
+    const remediations = [
+      {
+        type: 'rest',
+        rest: {
+          endpoint: '/repos/{{.Entity.Owner}}/{{.Entity.Name}}',
+          method: 'PATCH',
+          body: '{"has_wiki": false}',
+        },
+      },
+      { type: 'gh_branch_protection', gh_branch_protection: { patch: '{"enforce_admins": true}' } },
+      {
+        type: 'pull_request',
+        pull_request: {
+          title: 'Add a policy',
+          body: 'Adds the policy file.',
+          contents: [{ path: 'POLICY.md', action: 'replace', content: 'Be kind.', mode: '100644' }],
+        },
+      },
+      {
+        type: 'pull_request',
+        pull_request: {
+          title: 'Pin actions',
+          body: 'Pins actions.',
+          method: 'minder.actions.replace_tags_with_sha',
+          actions_replace_tags_with_sha: { exclude: ['actions/checkout'] },
+        },
+      },
+      {
+        type: 'issue',
+        issue: { title: 'Turn on the wiki', body: 'The wiki is off.', labels: ['docs'], assignees: ['sam'] },
+      },
+    ];
+    for (const remediate of remediations)
+      expect(problems('ruletype', ruleTypeWith({ remediate })), remediate.type).toEqual([]);
+    const alerts = [
+      { type: 'security_advisory', security_advisory: {} },
+      { type: 'security_advisory', security_advisory: { severity: 'high' } },
+      {
+        type: 'pull_request_comment',
+        pull_request_comment: { review_message: 'Please look again.', action: 'request_changes' },
+      },
+    ];
+    for (const alert of alerts) expect(problems('ruletype', ruleTypeWith({ alert })), alert.type).toEqual([]);
+    expect(problems('ruletype', ruleTypeWith({ provider_traits: [3, 1], param_schema: null }))).toEqual([]);
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({}, { display_name: 'Example (beta): settings', context: { provider: 'github' } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reject the files Minder refuses, naming the path', () => {
+    const first = (value: unknown) => problems('ruletype', value)[0];
+    expect(problems('ruletype', ruleTypeWith({}, { severity: { value: 'VALUE_HIGH' } }))).toContain(
+      '/severity/value must be equal to one of the allowed values',
+    );
+    expect(problems('ruletype', ruleTypeWith({}, { release_phase: 'RULE_TYPE_RELEASE_PHASE_GA' }))).toContain(
+      '/release_phase must be equal to one of the allowed values',
+    );
+    expect(problems('ruletype', ruleTypeWith({}, { release_phase: null }))).toContain(
+      '/release_phase must be string',
+    );
+    const { def } = ruleTypeWith({}) as { def: Record<string, unknown> };
+    for (const missing of ['in_entity', 'rule_schema', 'ingest', 'eval']) {
+      const { [missing]: _gone, ...rest } = def;
+      expect(problems('ruletype', { ...ruleTypeWith({}), def: rest }), missing).toContain(
+        `/def must have required property '${missing}'`,
+      );
+    }
+    expect(problems('ruletype', ruleTypeWith({ rule_schema: null }))).toContain(
+      '/def/rule_schema must be object',
+    );
+    expect(problems('ruletype', ruleTypeWith({ in_entity: 'repositories' }))).toContain(
+      '/def/in_entity must be equal to one of the allowed values',
+    );
+    expect(first(ruleTypeWith({}, { name: 'a/b/c' }))).toMatch(/^\/name must match pattern/);
+    expect(first(ruleTypeWith({}, { name: `x${'y'.repeat(63)}` }))).toMatch(/^\/name must match pattern/);
+    expect(problems('ruletype', ruleTypeWith({}, { colour: 'blue' }))).toContain(
+      ' must NOT have additional properties',
+    );
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({ eval: { type: 'jq', jq: [{ ingested: { def: '.a | length' }, constant: 1 }] } }),
+      ),
+    ).toContain(
+      '/def/eval/jq/0/ingested/def must match pattern "^\\.[a-zA-Z_]+(\\.[a-zA-Z_]+|\\[\\d+\\]|\\["[a-zA-Z_]+"\\])*$"',
+    );
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({
+          eval: { type: 'jq', jq: [{ ingested: { def: '.a' }, constant: 1, profile: { def: '.b' } }] },
+        }),
+      ),
+    ).toContain('/def/eval/jq/0 must match exactly one schema in oneOf');
+    expect(problems('ruletype', ruleTypeWith({ eval: { type: 'jq' } }))).toContain(
+      "/def/eval must have required property 'jq'",
+    );
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({
+          remediate: { type: 'pull_request_comment', pull_request_comment: { review_message: 'x' } },
+        }),
+      ),
+    ).toContain('/def/remediate/type must be equal to one of the allowed values');
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({
+          remediate: {
+            type: 'pull_request',
+            pull_request: { title: 'T', body: 'B', contents: [{ path: 'A.md', content: 'a' }] },
+          },
+        }),
+      ),
+    ).toContain("/def/remediate/pull_request/contents/0 must have required property 'action'");
+    expect(problems('ruletype', ruleTypeWith({ alert: { type: 'security_advisory' } }))).toContain(
+      "/def/alert must have required property 'security_advisory'",
+    );
+    expect(
+      problems('ruletype', ruleTypeWith({ ingest: { type: 'deps', deps: { pr: { filter: 'ALL' } } } })),
+    ).toContain('/def/ingest/deps/pr/filter must be equal to one of the allowed values');
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({ ingest: { type: 'rest', rest: { endpoint: '/x', fallback: [{ http_code: 42 }] } } }),
+      ),
+    ).toContain('/def/ingest/rest/fallback/0/http_code must be >= 100');
+    expect(problems('ruletype', ruleTypeWith({ provider_traits: ['github'] }))).toContain(
+      '/def/provider_traits/0 must be integer',
+    );
+    expect(
+      problems(
+        'ruletype',
+        ruleTypeWith({
+          eval: { type: 'rego', rego: { def: 'package minder' }, data_sources: [{ name: 'acme/vulns' }] },
+        }),
+      ),
+    ).toContain('/def/eval/data_sources/0 must match a schema in anyOf');
   });
 
   it('reject a rule type without def.ingest, with an unknown evaluation type, or without a name', () => {
-    const { ruleType } = ruleTypes[0]!;
+    const ruleType = ruleTypeWith({});
     const { ingest: _ingest, ...withoutIngest } = ruleType.def;
     expect(problems('ruletype', { ...ruleType, def: withoutIngest })).toEqual([
       "/def must have required property 'ingest'",
@@ -150,6 +385,35 @@ describe('resource schemas', () => {
     expect(problems('ruletype', nameless)).toEqual([" must have required property 'name'"]);
     expect(problems('ruletype', { ...ruleType, type: 'profile' })).toContain(
       '/type must be equal to constant',
+    );
+  });
+
+  it('accept a profile with selection, params and remediate and alert settings, and reject a rule without a type', () => {
+    const profile = {
+      version: 'v1',
+      type: 'profile',
+      name: 'acme/baseline',
+      display_name: 'Acme baseline',
+      context: { provider: 'github' },
+      remediate: 'dry_run',
+      alert: 'off',
+      selection: [
+        { entity: 'repository', selector: "repository.name != 'acme/docs'", description: 'Skip the docs.' },
+      ],
+      repository: [
+        { type: 'branch_protection_enabled', params: { branch: 'main' }, def: null },
+        { type: 'secret_scanning', name: 'Secret scanning (strict)', def: { enabled: true } },
+      ],
+      pull_request: [{ type: 'pr_vulnerability_check', def: { action: 'review' } }],
+    };
+    expect(problems('profile', profile)).toEqual([]);
+    expect(problems('profile', { ...profile, remediate: null, alert: null })).toEqual([]);
+    expect(problems('profile', { ...profile, artifact: [{ def: {} }] })).toContain(
+      "/artifact/0 must have required property 'type'",
+    );
+    expect(problems('profile', { ...profile, labels: ['team_a:security'] })).toEqual([]);
+    expect(problems('profile', { ...profile, labels: ['a', 'a'] })[0]).toMatch(
+      /^\/labels must NOT have duplicate items/,
     );
   });
 });
