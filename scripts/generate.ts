@@ -4,13 +4,13 @@
  *   starts Docusaurus, whose /ref/cli docs instance needs its folder
  * - api/ (the contract): /openapi.json and .yaml, /ref/proto, /ref/api (scripts/api)
  * - the contract again: /schemas/*.json and /ref/schema (scripts/schemas)
- * - rules/: /ref/rules/* (scripts/rules), checked against the rule type schema
+ * - rules/: /ref/rules/* (scripts/rules), checked against rules/schema.json
  * A problem in a source stops with the file, the line and what is wrong.
  */
 import { ApiError } from './api/load';
 import { generateApi, outputs } from './api/main';
 import { generateCli, cliReferenceDir } from './cli/main';
-import { generateRules, ruleFilesOutput, rulesOutput } from './rules/main';
+import { generateRules, rulesOutput } from './rules/main';
 import { generateSchemas, schemaOutputs } from './schemas/main';
 import { SourceError } from './yaml-source';
 
@@ -41,10 +41,10 @@ export function generateAll(root = process.cwd()): GenerateReport {
   lines.push(
     `[schemas] ${schemas.size} resource schemas: wrote ${schemaOutputs.schemas}, ${schemaOutputs.page} (${Math.round(schemaTime)} ms)`,
   );
-  const [pages, rules] = timed(() => generateRules(root, schemas.get('ruletype')!));
+  const [pages, rules] = timed(() => generateRules(root));
   const ruleTypes = pages.reduce((count, page) => count + page.ruleTypes.length, 0);
   lines.push(
-    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput}, ${ruleFilesOutput} (${Math.round(rules)} ms)`,
+    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput} (${Math.round(rules)} ms)`,
   );
   return {
     lines,

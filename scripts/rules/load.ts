@@ -1,9 +1,10 @@
 /**
  * The built-in rule types under rules/: one folder per reference page, with a
  * README.md (title, description, introduction) and one YAML file per rule
- * type. Each file is checked against the rule type schema; its `rule_schema`
- * and `param_schema` must be valid JSON Schemas, and its name must be its
- * file name.
+ * type that holds its facts (as its file in mindersec/minder-rules-and-profiles
+ * spells them) and our description of it. Each file is checked against
+ * rules/schema.json; its name must be its file name, and its example must
+ * satisfy its own settings and parameters.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -11,29 +12,29 @@ import { parse } from 'yaml';
 import type { Schema } from '../api/schema';
 import { createAjv } from '../json-schema';
 import { readYaml, schemaProblems, SourceError, type YamlSource } from '../yaml-source';
+import { propertiesSchema, type Property } from './properties';
 
 export type RuleType = {
-  version: string;
-  type: string;
   name: string;
-  display_name?: string;
-  short_failure_message?: string;
+  display_name: string;
+  /** Path of the rule type file in mindersec/minder-rules-and-profiles. */
+  file: string;
+  entity: string;
+  severity: string;
+  release_phase: string;
+  ingest: string;
+  eval: { engine: string; rego_type?: string };
+  remediate: string | null;
+  alert: string | null;
+  short_failure_message: string;
   description: string;
   guidance: string;
-  severity?: { value?: string };
-  release_phase?: string;
-  def: {
-    in_entity: string;
-    rule_schema?: Schema;
-    param_schema?: Schema;
-    ingest: { type: string } & Record<string, unknown>;
-    eval: { type: string } & Record<string, unknown>;
-    remediate?: { type: string } & Record<string, unknown>;
-    alert?: { type: string } & Record<string, unknown>;
-  };
+  settings: Property[];
+  params: Property[];
+  example: { name?: string; def: Record<string, unknown>; params?: Record<string, unknown> };
 };
 
-export type RuleFile = { file: string; text: string; ruleType: RuleType };
+export type RuleFile = { file: string; ruleType: RuleType };
 
 export type RulePage = {
   /** The page's path under /ref/rules/: the folder name. */
@@ -44,6 +45,9 @@ export type RulePage = {
   intro: string;
   ruleTypes: RuleFile[];
 };
+
+/** The first line of every rule file: editors check the file against rules/schema.json. */
+export const schemaLine = '# yaml-language-server: $schema=../schema.json';
 
 function readPageReadme(path: string, root: string, problems: string[]): Omit<RulePage, 'id' | 'ruleTypes'> {
   const shown = relative(root, path);
@@ -66,32 +70,49 @@ function readPageReadme(path: string, root: string, problems: string[]): Omit<Ru
   return { title: String(fields.title ?? ''), description: String(fields.description ?? ''), intro };
 }
 
-function checkRuleType(source: YamlSource, ruleType: RuleType, problems: string[]): void {
+/** The schema of a rule of a profile (its `name`, `def` and `params`), from the rule type's settings and parameters. */
+export function ruleSchema(ruleType: Pick<RuleType, 'settings' | 'params'>): Schema {
+  const params = ruleType.params.length > 0 ? { params: propertiesSchema(ruleType.params) } : {};
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: { type: 'string' }, def: propertiesSchema(ruleType.settings), ...params },
+    required: ['def', ...(ruleType.params.some((param) => param.required) ? ['params'] : [])],
+  };
+}
+
+function checkRuleType(source: YamlSource, text: string, ruleType: RuleType, problems: string[]): void {
+  if (text.split('\n', 1)[0] !== schemaLine)
+    problems.push(`${source.file}:1: the first line must be \`${schemaLine}\``);
   const expected = basename(source.file, '.yaml');
   if (ruleType.name !== expected)
     problems.push(
       `${source.file}:${source.lineOf(['name'])}: the name \`${ruleType.name}\` must be the file name, \`${expected}\``,
     );
-  const ajv = createAjv();
-  for (const key of ['rule_schema', 'param_schema'] as const) {
-    const schema = ruleType.def[key];
-    if (schema === undefined) continue;
-    try {
-      ajv.compile(schema);
-    } catch (error) {
-      problems.push(
-        `${source.file}:${source.lineOf(['def', key])}: \`def.${key}\` is not a valid JSON Schema: ${(error as Error).message}`,
-      );
-    }
+  if (basename(ruleType.file, '.yaml') !== ruleType.name)
+    problems.push(
+      `${source.file}:${source.lineOf(['file'])}: the file \`${ruleType.file}\` must be named after the rule type, \`${ruleType.name}.yaml\``,
+    );
+  const validate = createAjv().compile(ruleSchema(ruleType));
+  if (!validate(ruleType.example)) {
+    const inExample: YamlSource = { ...source, lineOf: (path) => source.lineOf(['example', ...path]) };
+    problems.push(
+      ...schemaProblems(
+        inExample,
+        validate.errors,
+        () => 'the example does not match the settings and parameters',
+      ),
+    );
   }
 }
 
 /** Reads every rule type under `rules/`; stops with every problem found, each with its file and line. */
-export function loadRules(root: string, ruleTypeSchema: Schema): RulePage[] {
+export function loadRules(root: string): RulePage[] {
   const dir = join(root, 'rules');
-  const validate = createAjv().compile(ruleTypeSchema);
+  const validate = createAjv().compile(JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as Schema);
   const problems: string[] = [];
   const pages: RulePage[] = [];
+  const seen = new Map<string, string>();
   for (const id of readdirSync(dir).sort()) {
     const folder = join(dir, id);
     if (!statSync(folder).isDirectory()) continue;
@@ -125,8 +146,14 @@ export function loadRules(root: string, ruleTypeSchema: Schema): RulePage[] {
         continue;
       }
       const ruleType = source.value as RuleType;
-      checkRuleType(source, ruleType, problems);
-      page.ruleTypes.push({ file: source.file, text: readFileSync(path, 'utf8'), ruleType });
+      checkRuleType(source, readFileSync(path, 'utf8'), ruleType, problems);
+      const other = seen.get(ruleType.name);
+      if (other)
+        problems.push(
+          `${source.file}:${source.lineOf(['name'])}: the rule type \`${ruleType.name}\` is already documented in ${other}`,
+        );
+      seen.set(ruleType.name, source.file);
+      page.ruleTypes.push({ file: source.file, ruleType });
     }
     pages.push(page);
   }

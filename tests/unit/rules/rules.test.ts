@@ -1,33 +1,78 @@
 /**
- * rules/ against the project's own list of the built-in rule types
- * (tests/fixtures/rule-types.json), the pages written from it, and the
- * loader's errors on broken copies: each names the file, the line and the
- * problem, and stops `npm run generate`.
+ * rules/ and the /ref/rules pages against the real rule types of
+ * mindersec/minder-rules-and-profiles (tests/fixtures/rule-types.json, copied
+ * from the facts): every rule type of each page, with its real entity,
+ * engines, severity, release phase, settings and parameters; examples that
+ * the rule types and the profile schema accept; pages that compile as MDX and
+ * link to the canonical files. Then the loader's errors on broken copies:
+ * each names the file, the line and the problem, and stops `npm run generate`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../../scripts/api/load';
 import { buildModel } from '../../../scripts/api/model';
-import { propertyRows } from '../../../scripts/json-schema-rows';
-import { loadRules } from '../../../scripts/rules/load';
-import { rulePage } from '../../../scripts/rules/pages';
+import { createAjv } from '../../../scripts/json-schema';
+import { loadRules, ruleSchema, schemaLine, type RuleType } from '../../../scripts/rules/load';
+import { exampleProfile, ruleFileUrl, rulePage } from '../../../scripts/rules/pages';
+import type { Property } from '../../../scripts/rules/properties';
 import { resources, resourceSchema } from '../../../scripts/schemas/resources';
 import { SourceError } from '../../../scripts/yaml-source';
-import expected from '../../fixtures/rule-types.json';
+import facts from '../../fixtures/rule-types.json';
 
 const root = resolve(__dirname, '../../..');
-const model = buildModel(loadApi(join(root, 'api'), root));
-const ruleTypeSchema = resourceSchema(
-  model,
-  resources.find((resource) => resource.id === 'ruletype')!,
-);
 const folders: string[] = [];
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
+
+type FactProperty = Omit<Property, 'description' | 'properties'> & { properties?: FactProperty[] };
+type FactRuleType = (typeof facts.ruleTypes)[number];
+
+/** A property as the facts have it: the description is ours, so it is left out of the comparison. */
+function withoutDescriptions(properties: Property[]): FactProperty[] {
+  return properties.map(({ description: _description, properties: nested, ...property }) => ({
+    ...property,
+    ...(nested ? { properties: withoutDescriptions(nested) } : {}),
+  }));
+}
+
+const factProperties = (schema: { properties: unknown[] } | null) => (schema?.properties ?? []) as Property[];
+
+/** The facts of a rule type in the shape of a rule file, for one comparison that names every difference. */
+function expectedOf(want: FactRuleType) {
+  return {
+    file: want.file,
+    entity: want.entity,
+    severity: want.severity,
+    release_phase: want.releasePhase,
+    ingest: want.ingest,
+    eval: { engine: want.eval, ...(want.regoType ? { rego_type: want.regoType } : {}) },
+    remediate: want.remediate,
+    alert: want.alert,
+    settings: factProperties(want.settings),
+    params: factProperties(want.params),
+  };
+}
+
+function actualOf(ruleType: RuleType) {
+  return {
+    file: ruleType.file,
+    entity: ruleType.entity,
+    severity: ruleType.severity,
+    release_phase: ruleType.release_phase,
+    ingest: ruleType.ingest,
+    eval: ruleType.eval,
+    remediate: ruleType.remediate,
+    alert: ruleType.alert,
+    settings: withoutDescriptions(ruleType.settings),
+    params: withoutDescriptions(ruleType.params),
+  };
+}
 
 /** The loader's problems for a copy of rules/ where `file` is changed by `edit` (or removed, for null). */
 function problemsOf(file: string, edit: ((text: string) => string) | null): string[] {
@@ -43,7 +88,7 @@ function problemsOf(file: string, edit: ((text: string) => string) | null): stri
     writeFileSync(path, changed);
   }
   try {
-    loadRules(folder, ruleTypeSchema);
+    loadRules(folder);
   } catch (error) {
     expect(error).toBeInstanceOf(SourceError);
     return (error as SourceError).problems;
@@ -51,95 +96,161 @@ function problemsOf(file: string, edit: ((text: string) => string) | null): stri
   throw new Error('the loader accepted the broken rules');
 }
 
-const secretScanning = 'rules/secret_scanning/secret_scanning.yaml';
-const secretText = readFileSync(join(root, secretScanning), 'utf8');
 const lineIn = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 
-describe('rules/', () => {
-  const pages = loadRules(root, ruleTypeSchema);
+/** The YAML code blocks of a page. */
+const yamlBlocks = (text: string) =>
+  [...text.matchAll(/^(`{3,})yaml\n([\s\S]*?)\n\1$/gm)].map(
+    (match) => parse(match[2]!) as Record<string, unknown>,
+  );
 
-  it('has the eight pages, each with the rule types of its group', () => {
-    expect(pages.map((page) => page.id)).toEqual(expected.pages.map((page) => page.page).sort());
-    for (const want of expected.pages) {
+describe('rules/ against the real rule types', () => {
+  const pages = loadRules(root);
+  const files = pages.flatMap((page) => page.ruleTypes.map((file) => ({ ...file, page: page.id })));
+  const byName = new Map(files.map((file) => [file.ruleType.name, file]));
+  const ajv = createAjv();
+  const profile = ajv.compile(
+    resourceSchema(
+      buildModel(loadApi(join(root, 'api'), root)),
+      resources.find((resource) => resource.id === 'profile')!,
+    ),
+  );
+
+  it('has the eight pages, each with every real rule type that belongs to it and no other', () => {
+    expect(pages.map((page) => page.id)).toEqual(facts.pages.map((page) => page.page));
+    for (const want of facts.pages) {
       const page = pages.find((candidate) => candidate.id === want.page)!;
-      expect(page.ruleTypes.map(({ ruleType }) => ruleType.name).sort()).toEqual(
-        want.ruleTypes.map((ruleType) => ruleType.name).sort(),
-      );
+      expect(page.ruleTypes.map(({ ruleType }) => ruleType.name).sort(), want.page).toEqual(want.ruleTypes);
     }
+    expect(files).toHaveLength(facts.ruleTypes.length);
   });
 
-  it.each(
-    expected.pages.flatMap((page) => page.ruleTypes.map((ruleType) => [ruleType.name, ruleType] as const)),
-  )('%s: entity, parameters and settings match the rule type', (name, want) => {
-    const { ruleType } = pages.flatMap((page) => page.ruleTypes).find((file) => file.ruleType.name === name)!;
-    expect(ruleType.def.in_entity).toBe(want.entity);
-    expect(propertyRows(ruleType.def.param_schema).map((row) => row.path)).toEqual(want.params);
-    // Settings: every name of the rule type's options appears as a property or one of its allowed values.
-    const rows = propertyRows(ruleType.def.rule_schema);
-    const names = new Set(rows.flatMap((row) => [row.path.split(/\.|\[\]\./).pop()!]));
-    const values = new Set(
-      rows.flatMap((row) => (row.description.match(/`[^`]+`/g) ?? []).map((code) => code.slice(1, -1))),
-    );
-    for (const setting of want.settings)
-      expect(names.has(setting) || values.has(setting), setting).toBe(true);
-    for (const row of rows) expect(row.description, `${name}: ${row.path}`).not.toBe('');
-  });
+  it.each(facts.ruleTypes.map((want) => [want.name, want] as const))(
+    '%s: file, entity, engines, severity, release phase, settings and parameters are the real ones',
+    (name, want) => {
+      const file = byName.get(name);
+      expect(file, `${name} is not documented`).toBeDefined();
+      expect(file!.page).toBe(want.page);
+      expect(actualOf(file!.ruleType)).toEqual(expectedOf(want));
+      expect(facts.severities).toContain(file!.ruleType.severity);
+      expect(facts.releasePhases).toContain(file!.ruleType.release_phase);
+    },
+  );
 
-  it('writes each page with its rule types, their settings, an example profile and the definition', () => {
-    const page = rulePage(pages.find((candidate) => candidate.id === 'branch_protection')!);
-    expect(page).toMatch(/^---\ntitle: /);
-    expect(page).toContain(
-      '## `branch_protection_allow_deletions` {/* #branch_protection_allow_deletions */}',
-    );
-    expect(page).toContain(
-      '| <code className="ref-code">branch</code> | <code className="ref-code">string</code> |',
-    );
-    expect(page).toContain(
-      '<code className="ref-code">branch_<wbr />protection_<wbr />lock_<wbr />branch</code>',
-    );
-    expect(page).toContain('repository:\n  - type: branch_protection_allow_deletions\n');
-    expect(page).toContain(
-      '<summary>How branch_protection_allow_deletions ingests, evaluates, remediates and alerts</summary>',
-    );
-    expect(page).toContain(
-      'curl -fsSLO https://mindersec.github.io/rules/branch_protection_allow_deletions.yaml\nminder ruletype create -f branch_protection_allow_deletions.yaml',
-    );
-    expect(page).toContain(
-      '[<code className="ref-code">branch_<wbr />protection_<wbr />enabled</code>](#branch_protection_enabled)',
-    );
+  it.each(facts.ruleTypes.map((want) => [want.name, want] as const))(
+    '%s: the example profile matches the rule type’s own schemas and the profile schema',
+    (name, want) => {
+      const { ruleType } = byName.get(name)!;
+      const own = ajv.compile(
+        ruleSchema({ settings: factProperties(want.settings), params: factProperties(want.params) }),
+      );
+      expect(own(ruleType.example) ? [] : own.errors).toEqual([]);
+      expect(profile(exampleProfile(ruleType)) ? [] : profile.errors).toEqual([]);
+    },
+  );
+});
+
+describe('the /ref/rules pages', () => {
+  const pages = loadRules(root);
+
+  it.each(pages.map((page) => [page.id, page] as const))(
+    '%s: shows each rule type with its facts, its properties and a link to its file, and compiles as MDX',
+    async (_id, page) => {
+      const text = rulePage(page);
+      expect(text).toMatch(/^---\ntitle: /);
+      for (const { ruleType } of page.ruleTypes) {
+        const want = facts.ruleTypes.find((candidate) => candidate.name === ruleType.name)!;
+        const start = text.indexOf(`## \`${ruleType.name}\` {/* #${ruleType.name} */}`);
+        expect(start, ruleType.name).toBeGreaterThan(-1);
+        const end = text.indexOf('\n## ', start + 1);
+        const section = text.slice(start, end === -1 ? undefined : end);
+        expect(section).toContain(`| Severity | \`${want.severity}\` |`);
+        expect(section).toContain(`| Release phase | \`${want.releasePhase}\` |`);
+        expect(section).toContain(`| Remediation | ${want.remediate ? `\`${want.remediate}\`` : 'None'}`);
+        expect(section).toContain(
+          `[\`${want.file}\`](https://github.com/mindersec/minder-rules-and-profiles/blob/${facts.source.rulesCommit}/${want.file})`,
+        );
+        expect(ruleFileUrl(ruleType)).toContain(facts.source.rulesCommit);
+        const names = [...factProperties(want.settings), ...factProperties(want.params)].map(
+          (property) => `<code className="ref-code">${property.name.replace(/_/g, '_<wbr />')}</code>`,
+        );
+        for (const name of names) expect(section, name).toContain(name);
+      }
+      // The example profiles, as the page shows them, use only real settings and parameters.
+      const profiles = yamlBlocks(text).filter((block) => block.type === 'profile');
+      expect(profiles).toHaveLength(page.ruleTypes.length);
+      const ajv = createAjv();
+      for (const profile of profiles) {
+        const entity = Object.keys(profile).find((key) => Array.isArray(profile[key]))!;
+        const [{ type, ...rule }] = profile[entity] as [{ type: string }];
+        const want = facts.ruleTypes.find((candidate) => candidate.name === type)!;
+        expect(entity).toBe(want.entity);
+        const own = ajv.compile(
+          ruleSchema({ settings: factProperties(want.settings), params: factProperties(want.params) }),
+        );
+        expect(own(rule) ? [] : own.errors, type).toEqual([]);
+      }
+      expect(text).not.toMatch(/\]\(pathname:\/\/\/rules\/|\/rules\/[a-z_]+\.yaml/);
+      const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+      await expect(compile(body, { development: false })).resolves.toBeDefined();
+    },
+  );
+
+  it('the site publishes no rule type file of its own', () => {
+    expect(existsSync(join(root, 'static/rules'))).toBe(false);
   });
 });
 
 describe('rules/ errors', () => {
-  it('a rule type without def.ingest names the file, the line and the field', () => {
-    const problems = problemsOf(secretScanning, (text) => text.replace(/\n {2}ingest:\n( {4,}.*\n)+/, '\n'));
-    expect(problems).toEqual([
-      `${secretScanning}:${lineIn(secretText, '\ndef:') + 1}: \`def\` is missing the required field \`ingest\``,
+  const secretScanning = 'rules/secret_scanning/secret_scanning.yaml';
+  const secretText = readFileSync(join(root, secretScanning), 'utf8');
+
+  it('a severity or release phase spelled as an API enum is refused, with its line', () => {
+    expect(
+      problemsOf(secretScanning, (text) => text.replace('severity: high', 'severity: VALUE_HIGH')),
+    ).toEqual([
+      `${secretScanning}:${lineIn(secretText, 'severity: high')}: \`severity\` must be one of \`unknown\`, \`info\`, \`low\`, \`medium\`, \`high\`, \`critical\``,
+    ]);
+    expect(
+      problemsOf(secretScanning, (text) =>
+        text.replace('release_phase: beta', 'release_phase: RULE_TYPE_RELEASE_PHASE_BETA'),
+      ),
+    ).toEqual([
+      `${secretScanning}:${lineIn(secretText, 'release_phase: beta')}: \`release_phase\` must be one of \`alpha\`, \`beta\`, \`ga\`, \`deprecated\``,
     ]);
   });
 
-  it('a name that is not the file name, an unknown field and an invalid settings schema are each reported', () => {
+  it('an example with a setting the rule type does not have is refused, with its line', () => {
+    expect(
+      problemsOf(secretScanning, (text) => text.replace('skip_private_repos: true\n', 'enabled: true\n')),
+    ).toEqual([
+      `${secretScanning}:${lineIn(secretText, '  def:\n    skip_private_repos')}: the example does not match the settings and parameters: \`def\` has an unknown field \`enabled\``,
+    ]);
+  });
+
+  it('a missing field, an unknown field and a name that is not the file name are each reported', () => {
+    expect(
+      problemsOf(secretScanning, (text) => text.replace(/\nguidance: \|\n( {2}.*\n|\n)+/, '\n')),
+    ).toEqual([`${secretScanning}:2: the file is missing the required field \`guidance\``]);
+    expect(problemsOf(secretScanning, (text) => text.replace('display_name:', 'displayName:'))).toEqual([
+      `${secretScanning}:2: the file is missing the required field \`display_name\``,
+      `${secretScanning}:2: the file has an unknown field \`displayName\``,
+    ]);
     expect(
       problemsOf(secretScanning, (text) => text.replace('name: secret_scanning', 'name: secrets')),
     ).toEqual([
       `${secretScanning}:${lineIn(secretText, 'name: secret_scanning')}: the name \`secrets\` must be the file name, \`secret_scanning\``,
-    ]);
-    expect(problemsOf(secretScanning, (text) => text.replace('display_name:', 'displayName:'))).toEqual([
-      `${secretScanning}:2: the file has an unknown field \`displayName\``,
-    ]);
-    expect(problemsOf(secretScanning, (text) => text.replace('type: boolean', 'type: yes-or-no'))).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${secretScanning}:${lineIn(secretText, '  rule_schema:')}: \`def.rule_schema\` is not a valid JSON Schema: `,
-        ),
-      ),
+      `${secretScanning}:${lineIn(secretText, 'file: ')}: the file \`rule-types/github/secret_scanning.yaml\` must be named after the rule type, \`secrets.yaml\``,
     ]);
   });
 
-  it('a YAML error and a missing README are reported with their files', () => {
-    expect(problemsOf(secretScanning, (text) => text.replace('version: v1', 'version: [v1'))[0]).toMatch(
-      new RegExp(`^${secretScanning}:\\d+: `),
-    );
+  it('a file without its schema line, a YAML error and a missing README are reported with their files', () => {
+    expect(problemsOf(secretScanning, (text) => text.replace(`${schemaLine}\n`, ''))).toEqual([
+      `${secretScanning}:1: the first line must be \`${schemaLine}\``,
+    ]);
+    expect(
+      problemsOf(secretScanning, (text) => text.replace('entity: repository', 'entity: [repository'))[0],
+    ).toMatch(new RegExp(`^${secretScanning}:\\d+: `));
     expect(problemsOf('rules/license/README.md', null)).toEqual([
       'rules/license/README.md:1: missing: each folder of rules/ needs a README.md with a title, a description and an introduction',
     ]);
