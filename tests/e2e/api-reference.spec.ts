@@ -39,7 +39,7 @@ test('the OpenAPI document is served as openapi.json and openapi.yaml', async ({
   const document = (await json.json()) as { openapi: string; paths: Record<string, object> };
   expect(document.openapi).toBe('3.1.0');
   const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-  expect(operations).toBe(80);
+  expect(operations).toBe(81);
   const yaml = await request.get('/openapi.yaml');
   expect(yaml.status()).toBe(200);
   expect(await yaml.text()).toContain('openapi: 3.1.0');
@@ -76,7 +76,7 @@ test('every operation has a section with its own anchor on its service page, ren
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
   );
-  expect(operations).toHaveLength(80);
+  expect(operations).toHaveLength(81);
   const pages = new Map<string, string>();
   const anchors = operations.map((operation) => `id=${operationAnchor(operation.operationId)}>`);
   for (const operation of operations) {
@@ -148,10 +148,13 @@ test('an operation offers a curl example and no way to send a request', async ({
   await expect(page.locator('main')).toContainText('read an access token from MINDER_TOKEN');
   await expect(page.getByRole('button', { name: /send/i })).toHaveCount(0);
 
-  // The health check needs no token, so its example sends none.
+  // The health check and the version call need no token, so their examples send none.
   await gotoHydrated(page, '/ref/api/health-service');
-  await expect(page.locator('.request-example')).toHaveCount(1);
-  await expect(page.locator('.request-example')).not.toContainText('Authorization');
+  const examples = page.locator('.request-example');
+  await expect(examples).toHaveCount(2);
+  await expect(examples.nth(0)).toContainText('/api/v1/health');
+  await expect(examples.nth(1)).toContainText('/api/v1/version');
+  for (const example of await examples.all()) await expect(example).not.toContainText('Authorization');
 });
 
 test('the reference works after a client-side navigation: sidebar, anchors and tabs', async ({ page }) => {
