@@ -43,7 +43,7 @@ export type FieldRules = {
   example?: unknown;
 };
 
-export type MessageRules = { atLeastOneOf: string[][]; notTogether: string[][] };
+export type MessageRules = { atLeastOneOf: string[][]; notTogether: string[][]; requiredPaths: string[] };
 
 export type ApiModel = {
   services: DescService[];
@@ -175,11 +175,12 @@ export function buildModel(api: LoadedApi): ApiModel {
   };
 
   const messageRules = (message: DescMessage): MessageRules => {
-    const value = option<{ atLeastOneOf: { fields: string[] }[]; notTogether: { fields: string[] }[] }>(
-      message,
-      messageRulesOption,
-    );
-    if (!value) return { atLeastOneOf: [], notTogether: [] };
+    const value = option<{
+      atLeastOneOf: { fields: string[] }[];
+      notTogether: { fields: string[] }[];
+      requiredPaths: string[];
+    }>(message, messageRulesOption);
+    if (!value) return { atLeastOneOf: [], notTogether: [], requiredPaths: [] };
     const groups = (list: { fields: string[] }[], option: string) =>
       list.map((group) => {
         for (const name of group.fields) {
@@ -191,15 +192,22 @@ export function buildModel(api: LoadedApi): ApiModel {
         }
         return [...group.fields];
       });
+    for (const path of value.requiredPaths) {
+      if (!resolveFrom(message, path))
+        problems.push(
+          `${at(message)}: required_paths of ${message.name} names ${path}, which is not a field path of it`,
+        );
+    }
     return {
       atLeastOneOf: groups(value.atLeastOneOf, 'at_least_one_of'),
       notTogether: groups(value.notTogether, 'not_together'),
+      requiredPaths: [...value.requiredPaths],
     };
   };
 
-  const resolvePath = (method: DescMethod, path: string): DescField[] | undefined => {
+  const resolveFrom = (root: DescMessage, path: string): DescField[] | undefined => {
     const fields: DescField[] = [];
-    let message: DescMessage | undefined = method.input;
+    let message: DescMessage | undefined = root;
     for (const part of path.split('.')) {
       const field: DescField | undefined = message?.fields.find((candidate) => candidate.name === part);
       if (!field) return undefined;
@@ -229,7 +237,7 @@ export function buildModel(api: LoadedApi): ApiModel {
         const template = String(binding.pattern.value ?? '');
         const variables: PathVariable[] = [];
         for (const variable of templateVariables(template)) {
-          const fields = resolvePath(method, variable.path);
+          const fields = resolveFrom(method.input, variable.path);
           if (!fields) {
             problems.push(
               `${at(method)}: rpc ${service.name}.${method.name}: path variable {${variable.path}} in ${template} names no field of ${method.input.name}`,

@@ -188,6 +188,7 @@ export function buildOpenApi(model: ApiModel, info: { version: string; serverUrl
         };
       }
       if (binding.body !== '*') {
+        const needed = model.messageRules(call.method.input).requiredPaths;
         for (const leaf of queryLeaves(model, call.method.input, bound)) {
           const field = leaf.path[leaf.path.length - 1]!;
           const name = leaf.path.map((step) => step.jsonName).join('.');
@@ -196,7 +197,7 @@ export function buildOpenApi(model: ApiModel, info: { version: string; serverUrl
           const parameter: Record<string, unknown> = {
             name,
             in: 'query',
-            required: leaf.required,
+            required: leaf.required || needed.includes(leaf.path.map((step) => step.name).join('.')),
             description: description([fieldDescription as string]),
           };
           if (field.message?.typeName === 'google.protobuf.Struct') {

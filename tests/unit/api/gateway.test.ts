@@ -24,7 +24,7 @@ type FixtureField = {
   optional?: boolean;
 };
 type Fixture = { bindings: FixtureBinding[]; messages: Record<string, FixtureField[]> };
-type Parameter = { name: string; in: string };
+type Parameter = { name: string; in: string; required?: boolean };
 type Operation = {
   parameters: Parameter[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
@@ -154,6 +154,10 @@ describe("the HTTP bindings of Minder's gateway", () => {
     expect(op.parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(
       expect.arrayContaining(['query context.provider', 'query context.project', 'query updateMask']),
     );
+    // The handler refuses a call without a provider name, so the example must send one.
+    expect(op.parameters.find((parameter) => parameter.name === 'context.provider')).toMatchObject({
+      required: true,
+    });
     const response = document.components.schemas.PatchProviderResponse as { properties: object };
     expect(Object.keys(response.properties)).toEqual(['provider']);
   });

@@ -206,6 +206,49 @@ describe('HTTP transcoding', () => {
   });
 });
 
+describe('required_paths', () => {
+  const shop = (paths: string) => `
+// A shop.
+service ShopService {
+  // Closes the shop named in the scope.
+  rpc Close(CloseRequest) returns (CloseResponse) {
+    option (google.api.http) = { delete: "/api/v1/shop" };
+  }
+}
+// Where.
+message Where {
+  // Shop name.
+  string shop = 1 [(field_rules).example_json = '"corner"'];
+  // Town.
+  string town = 2 [(field_rules).example_json = '"Leeds"'];
+}
+// Request.
+message CloseRequest {
+  option (message_rules).required_paths = "${paths}";
+  // Scope.
+  Where where = 1;
+}
+// Response.
+message CloseResponse {}
+`;
+
+  it('makes a nested query parameter required for one call only', () => {
+    const parameters = generate(shop('where.shop'))['/api/v1/shop']!.delete!.parameters;
+    expect(parameters.map((parameter) => `${parameter.name}:${parameter.required}`)).toEqual([
+      'where.shop:true',
+      'where.town:false',
+    ]);
+  });
+
+  it('fails the build when it names no field path', () => {
+    expect(failure(shop('where.street'))).toEqual([
+      expect.stringMatching(
+        /fixture\.proto:\d+:1: required_paths of CloseRequest names where\.street, which is not a field path of it$/,
+      ),
+    ]);
+  });
+});
+
 describe('build errors name the file, the line and the problem', () => {
   it('a malformed proto', () => {
     const problems = failure('message Broken {\n  string name = 1\n}\n');
