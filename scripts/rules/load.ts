@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { Schema } from '../api/schema';
+import type Ajv2020 from 'ajv/dist/2020';
 import { createAjv } from '../json-schema';
 import { readYaml, schemaProblems, SourceError, type YamlSource } from '../yaml-source';
 import { propertiesSchema, type Property } from './properties';
@@ -81,7 +82,13 @@ export function ruleSchema(ruleType: Pick<RuleType, 'settings' | 'params'>): Sch
   };
 }
 
-function checkRuleType(source: YamlSource, text: string, ruleType: RuleType, problems: string[]): void {
+function checkRuleType(
+  ajv: Ajv2020,
+  source: YamlSource,
+  text: string,
+  ruleType: RuleType,
+  problems: string[],
+): void {
   if (text.split('\n', 1)[0] !== schemaLine)
     problems.push(`${source.file}:1: the first line must be \`${schemaLine}\``);
   const expected = basename(source.file, '.yaml');
@@ -93,7 +100,7 @@ function checkRuleType(source: YamlSource, text: string, ruleType: RuleType, pro
     problems.push(
       `${source.file}:${source.lineOf(['file'])}: the file \`${ruleType.file}\` must be named after the rule type, \`${ruleType.name}.yaml\``,
     );
-  const validate = createAjv().compile(ruleSchema(ruleType));
+  const validate = ajv.compile(ruleSchema(ruleType));
   if (!validate(ruleType.example)) {
     const inExample: YamlSource = { ...source, lineOf: (path) => source.lineOf(['example', ...path]) };
     problems.push(
@@ -109,7 +116,9 @@ function checkRuleType(source: YamlSource, text: string, ruleType: RuleType, pro
 /** Reads every rule type under `rules/`; stops with every problem found, each with its file and line. */
 export function loadRules(root: string): RulePage[] {
   const dir = join(root, 'rules');
-  const validate = createAjv().compile(JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as Schema);
+  // One Ajv for the file format and every rule's settings: a new one per rule type costs a second a load.
+  const ajv = createAjv();
+  const validate = ajv.compile(JSON.parse(readFileSync(join(dir, 'schema.json'), 'utf8')) as Schema);
   const problems: string[] = [];
   const pages: RulePage[] = [];
   const seen = new Map<string, string>();
@@ -146,7 +155,7 @@ export function loadRules(root: string): RulePage[] {
         continue;
       }
       const ruleType = source.value as RuleType;
-      checkRuleType(source, readFileSync(path, 'utf8'), ruleType, problems);
+      checkRuleType(ajv, source, readFileSync(path, 'utf8'), ruleType, problems);
       const other = seen.get(ruleType.name);
       if (other)
         problems.push(
