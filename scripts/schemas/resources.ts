@@ -35,6 +35,12 @@ export type Resource = {
   kind: string;
   /** The commands that read such a file. */
   commands: string[];
+  /**
+   * Whether the loader also takes each field's lowerCamelCase JSON name: the
+   * client reads data source files with protojson, rule types and profiles
+   * with encoding/json, which knows only the proto names.
+   */
+  jsonNames?: true;
 };
 
 export const resources: Resource[] = [
@@ -58,6 +64,7 @@ export const resources: Resource[] = [
     message: 'minder.v1.DataSource',
     kind: 'data-source',
     commands: ['minder datasource create', 'minder datasource apply', 'minder apply'],
+    jsonNames: true,
   },
 ];
 
@@ -304,8 +311,61 @@ function orNull(schema: Schema): Schema {
 const refusesNull = (field: DescField) =>
   field.fieldKind === 'enum' && !enumsByNumber.has(field.enum.typeName);
 
+/**
+ * Lets a file write each field under its JSON name instead of its proto name
+ * (`providerAuth` for `provider_auth`), never both: every rule that names the
+ * proto name holds for either spelling.
+ */
+function withJsonNames(message: DescMessage, schema: Schema): Schema {
+  const aliases = new Map(
+    message.fields
+      .filter((field) => field.jsonName !== field.name)
+      .map((field) => [field.name, field.jsonName]),
+  );
+  if (aliases.size === 0) return schema;
+  const either = (name: string): Schema[] =>
+    aliases.has(name) ? [{ required: [name] }, { required: [aliases.get(name)!] }] : [{ required: [name] }];
+  /** `{required: [a, b]}` as the alternatives of every spelling of a and b. */
+  const spelled = (names: string[]): Schema[] =>
+    names.reduce<Schema[]>(
+      (combinations, name) =>
+        combinations.flatMap((combination) =>
+          either(name).map((one) => ({
+            required: [...((combination.required as string[]) ?? []), ...(one.required as string[])],
+          })),
+        ),
+      [{ required: [] }],
+    );
+  // The message's own rules are `not: {required}` (a oneof, fields not to be
+  // set together) and `anyOf` of `{required}` (at least one of).
+  const rewrite = (rule: Schema): Schema => {
+    const not = rule.not as Schema | undefined;
+    if (not?.required) return { not: { anyOf: spelled(not.required as string[]) } };
+    if (rule.anyOf)
+      return {
+        anyOf: (rule.anyOf as Schema[]).flatMap((one) =>
+          one.required ? spelled(one.required as string[]) : [one],
+        ),
+      };
+    return rule;
+  };
+  const properties = { ...(schema.properties as Record<string, Schema>) };
+  const allOf = ((schema.allOf as Schema[] | undefined) ?? []).map(rewrite);
+  for (const [name, json] of aliases) {
+    properties[json] = properties[name]!;
+    allOf.push({ not: { required: [name, json] } });
+  }
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !aliases.has(name));
+  for (const name of (schema.required as string[] | undefined) ?? [])
+    if (aliases.has(name)) allOf.push({ anyOf: either(name) });
+  const result: Schema = { ...schema, properties, allOf };
+  if (required.length > 0) result.required = required;
+  else delete result.required;
+  return result;
+}
+
 /** The schema of one message in a file: the contract's, with Minder's file rules applied. */
-function fileMessageSchema(model: ApiModel, message: DescMessage): Schema {
+function fileMessageSchema(model: ApiModel, message: DescMessage, jsonNames = false): Schema {
   const rules = fileRules[message.typeName] ?? {};
   const schema = messageSchema(model, message, style);
   const properties = { ...(schema.properties as Record<string, Schema>) };
@@ -332,7 +392,7 @@ function fileMessageSchema(model: ApiModel, message: DescMessage): Schema {
   const result: Schema = { ...schema, properties };
   if (required.length > 0) result.required = required;
   if (allOf.length > 0) result.allOf = allOf;
-  return result;
+  return jsonNames ? withJsonNames(message, result) : result;
 }
 
 export function resourceSchema(model: ApiModel, resource: Resource): Schema {
@@ -341,9 +401,9 @@ export function resourceSchema(model: ApiModel, resource: Resource): Schema {
   const { messages, enums } = reachable(root);
   const $defs: Record<string, Schema> = {};
   for (const message of messages.slice(1))
-    $defs[schemaName(message.typeName)] = fileMessageSchema(model, message);
+    $defs[schemaName(message.typeName)] = fileMessageSchema(model, message, resource.jsonNames);
   for (const desc of enums) $defs[schemaName(desc.typeName)] = fileEnumSchema(model, desc);
-  const body = fileMessageSchema(model, root);
+  const body = fileMessageSchema(model, root, resource.jsonNames);
   const properties = { ...(body.properties as Record<string, Schema>) };
   properties.type = { ...properties.type, const: resource.kind };
   return {

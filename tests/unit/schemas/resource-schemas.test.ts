@@ -168,6 +168,43 @@ describe('resource schemas', () => {
     );
   });
 
+  it('accept the JSON names that the client also reads in a data source file, but not both spellings', () => {
+    const camel = {
+      version: 'v1',
+      type: 'data-source',
+      name: 'ghapi',
+      rest: {
+        providerAuth: true,
+        def: {
+          repo: {
+            endpoint: 'https://api.github.com/repos/{owner}/{repo}',
+            bodyFromField: 'query',
+            inputSchema: { type: 'object', properties: { query: { type: 'object' } } },
+            expectedStatus: [200],
+          },
+        },
+      },
+    };
+    expect(problems('datasource', camel)).toEqual([]);
+    const repo = camel.rest.def.repo;
+    const both = { ...camel, rest: { ...camel.rest, provider_auth: true } };
+    expect(problems('datasource', both)).toContain('/rest must NOT be valid');
+    const { inputSchema: _inputSchema, ...schemaless } = repo;
+    expect(problems('datasource', { ...camel, rest: { def: { repo: schemaless } } })).toEqual(
+      expect.arrayContaining([
+        "/rest/def/repo must have required property 'input_schema'",
+        "/rest/def/repo must have required property 'inputSchema'",
+      ]),
+    );
+    // A oneof holds across spellings: two bodies are refused however they are written.
+    expect(
+      problems('datasource', { ...camel, rest: { def: { repo: { ...repo, bodystr: '{}' } } } }),
+    ).toContain('/rest/def/repo must NOT be valid');
+    expect(
+      problems('datasource', { ...camel, rest: { def: { repo: { ...repo, expected_status: [200] } } } }),
+    ).toContain('/rest/def/repo must NOT be valid');
+  });
+
   /** A rule type of our own, with the given definition. */
   const ruleTypeWith = (def: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
     version: 'v1',
