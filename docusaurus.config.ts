@@ -10,6 +10,7 @@ import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
 import { cliReferenceDir, cliReferenceRoute } from './scripts/cli/main';
 import { siteUrl } from './scripts/site';
 import remarkGrammars from './plugins/prism-highlight/remark-grammars';
+import { officialRoutes } from './plugins/redirects/official-routes';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -101,6 +102,9 @@ const config: Config = {
     './plugins/prism-highlight/index.ts',
     './plugins/details-on-open/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
+    // The official docs' routes that this site has no page for forward to the
+    // page that covers them (plugins/redirects/official-routes.ts).
+    ['@docusaurus/plugin-client-redirects', { redirects: officialRoutes }],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [

@@ -1,0 +1,37 @@
+/**
+ * The routes of this site, read from the sources the pages come from (no
+ * build needed): the pages under docs/, the generated references' sources
+ * (cli/minder.yaml, rules/) and the fixed routes of the generated pages.
+ */
+import { restReferenceRoute } from '../../../scripts/api/rest-pages';
+import { loadCommandTree } from '../../../scripts/cli/load';
+import { cliReferenceRoute } from '../../../scripts/cli/main';
+import { loadRules } from '../../../scripts/rules/load';
+import { root, sourceFiles } from '../source-files';
+
+/** The route of a page file of docs/: its path without the extension, `index` as its folder; a `slug` wins. */
+export function docRoute(file: string, text: string): string {
+  const slug = /^---\n[\s\S]*?^slug:\s*['"]?([^'"\n]+?)['"]?\s*$[\s\S]*?^---$/m.exec(text)?.[1];
+  if (slug) return slug;
+  const route = file
+    .replace(/^docs/, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+export function siteRoutes(): Set<string> {
+  const pages = sourceFiles('docs', /\.mdx?$/)
+    // Docusaurus leaves out files and folders whose name starts with "_".
+    .filter(({ file }) => !file.split('/').some((part) => part.startsWith('_')))
+    .map(({ file, text }) => docRoute(file, text));
+  return new Set([
+    ...pages,
+    // Written into docs/ref by npm run generate (scripts/api, scripts/schemas).
+    '/ref/proto',
+    '/ref/schema',
+    restReferenceRoute,
+    ...loadRules(root).map((page) => `/ref/rules/${page.id}`),
+    ...loadCommandTree(root).map((command) => `${cliReferenceRoute}/${command.page}`),
+  ]);
+}
