@@ -39,6 +39,7 @@ const sidebars: SidebarsConfig = {
         'understand/repository_registration',
         'understand/profiles',
         'understand/rule_evaluation',
+        'understand/evaluation_output',
         'understand/alerts',
         'understand/remediations',
         'understand/data_sources',
@@ -66,6 +67,7 @@ const sidebars: SidebarsConfig = {
         'how-to/writing-rules-in-jq',
         'how-to/writing-rules-in-rego',
         'how-to/mindev',
+        'how-to/test-rule-types',
       ],
     },
     {
@@ -83,6 +85,7 @@ const sidebars: SidebarsConfig = {
         'run_minder_server/config_oauth',
         'run_minder_server/config_provider',
         'run_minder_server/config_webhook',
+        'run_minder_server/email_templates',
       ],
     },
     {
@@ -104,6 +107,8 @@ const sidebars: SidebarsConfig = {
       items: [
         'integrations/overview',
         'integrations/provider_integrations/github',
+        'integrations/provider_integrations/gitlab',
+        'integrations/provider_integrations/other_providers',
         'integrations/community_integrations',
       ],
     },

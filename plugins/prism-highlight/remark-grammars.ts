@@ -11,6 +11,9 @@ export const grammarOfLanguage: Readonly<Record<string, string>> = {
   powershell: 'powershell',
   rego: 'rego',
   jq: 'jq',
+  // Starlark test files of `mindev test` are written as Python blocks; JUnit reports as XML.
+  python: 'python',
+  xml: 'markup',
 };
 
 /** The module that makes Prism global for the grammar files; imported before them. */

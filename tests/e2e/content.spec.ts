@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, sitemapPaths } from './helpers';
 
-test('a Mermaid diagram renders in the Getting started section', async ({ page }) => {
-  await gotoHydrated(page, '/getting_started/quickstart');
-  const frame = page.locator('.mermaid-frame');
+test('a Mermaid diagram renders with its labels', async ({ page }) => {
+  await gotoHydrated(page, '/understand/key_concepts');
+  const frame = page.locator('.mermaid-frame').first();
   await frame.scrollIntoViewIfNeeded();
   const svg = frame.locator('.docusaurus-mermaid-container svg');
   await expect(svg).toBeVisible();
-  await expect(svg).toContainText('Enroll GitHub provider');
+  await expect(svg).toContainText('Remediation');
 });
 
 test('the home page maps the site from the sidebar', async ({ page }) => {

@@ -13,6 +13,7 @@ const sections: Record<string, string[]> = {
     'repository_registration',
     'profiles',
     'rule_evaluation',
+    'evaluation_output',
     'alerts',
     'remediations',
     'data_sources',
@@ -31,6 +32,7 @@ const sections: Record<string, string[]> = {
     'writing-rules-in-jq',
     'writing-rules-in-rego',
     'mindev',
+    'test-rule-types',
   ],
   run_minder_server: [
     'intro_to_install',
@@ -39,9 +41,16 @@ const sections: Record<string, string[]> = {
     'config_oauth',
     'config_provider',
     'config_webhook',
+    'email_templates',
   ],
   user_management: ['adding_users', 'user_roles', 'github_actions'],
-  integrations: ['overview', 'provider_integrations/github', 'community_integrations'],
+  integrations: [
+    'overview',
+    'provider_integrations/github',
+    'provider_integrations/gitlab',
+    'provider_integrations/other_providers',
+    'community_integrations',
+  ],
   // The Reference area's hand-written prose; its generated pages are checked in references.spec.ts.
   ref: ['cli_configuration', 'rule_evaluation_details'],
   developer_guide: ['get-hacking', 'feature_flags'],
