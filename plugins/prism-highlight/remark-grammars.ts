@@ -13,7 +13,11 @@ export const grammarOfLanguage: Readonly<Record<string, string>> = {
   jq: 'jq',
   // Starlark test files of `mindev test` are written as Python blocks; JUnit reports as XML.
   python: 'python',
+  // The markup grammar also answers to `html` (and `svg`, `mathml`...) once any page has loaded
+  // it into the shared Prism: a page whose blocks use one of those names must load it too, or the
+  // server's highlighted HTML would not match the client's plain text at hydration.
   xml: 'markup',
+  html: 'markup',
 };
 
 /** The module that makes Prism global for the grammar files; imported before them. */

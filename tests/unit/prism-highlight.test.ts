@@ -1,4 +1,5 @@
-import { dirname } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import remarkGrammars, {
   codeLanguages,
   globalPrismModule,
   grammarImports,
+  grammarOfLanguage,
 } from '../../plugins/prism-highlight/remark-grammars';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +104,27 @@ describe('remark-grammars', () => {
       { remarkPlugins: [capture] },
     );
     expect(languages).toEqual(['bash', 'rego', 'yaml']);
+  });
+
+  it("maps every code block language of the pages that the site's grammars teach Prism", () => {
+    // All pages share one Prism: once any page has loaded a grammar, its aliases (`html` for
+    // markup) highlight on the server for every page, so a page using an alias must load the
+    // grammar too, or hydration finds plain text where the server wrote tokens.
+    for (const grammar of new Set(Object.values(grammarOfLanguage)))
+      require(`prismjs/components/prism-${grammar}.js`);
+    const files = readdirSync('docs', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(join('docs', file), 'utf8').matchAll(/^\s*```([\w-]+)/gm)].map((match) => match[1]!),
+      ),
+    );
+    // `text` and its aliases are Prism's plain language: no tokens, on the server or in the browser.
+    const known = [...used].filter(
+      (language) => language in Prism.languages && Prism.languages[language] !== Prism.languages.plain,
+    );
+    expect(known.filter((language) => !(language in grammarOfLanguage))).toEqual([]);
   });
 
   it('imports the global Prism first, then each grammar once, and nothing for other languages', () => {
