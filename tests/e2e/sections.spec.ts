@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageProblems, sidebarPaths } from './helpers';
 
@@ -112,4 +114,42 @@ test('the pages with diagrams draw them', async ({ page }) => {
       await expect(frame, path).not.toContainText('Syntax error');
     }
   }
+});
+
+/** The routes of the hand-written pages that hold a Mermaid diagram. */
+function pagesWithDiagrams(): string[] {
+  return readdirSync('docs', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file) && readFileSync(join('docs', file), 'utf8').includes('```mermaid'))
+    .map((file) => `/${file.replace(/\.mdx?$/, '').replace(/\\/g, '/')}`)
+    .sort();
+}
+
+test('diagram labels stay readable on a 390 px wide phone, and a diagram that scrolls takes the focus', async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const small: string[] = [];
+  for (const path of pagesWithDiagrams()) {
+    await page.goto(path);
+    for (const frame of await page.locator('.mermaid-frame').all()) {
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame.locator('svg').first(), path).toBeVisible({ timeout: 20_000 });
+      const { label, scrolls, focusable } = await frame.evaluate((element) => {
+        const svg = element.querySelector('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const sizes = Array.from(svg.querySelectorAll('.nodeLabel, .edgeLabel, text'))
+          .filter((text) => (text.textContent ?? '').trim() !== '')
+          .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+        return {
+          label: Math.min(...sizes),
+          scrolls: element.scrollWidth > element.clientWidth,
+          focusable: element.tabIndex === 0,
+        };
+      });
+      if (label < 11) small.push(`${path}: labels of ${label.toFixed(1)} px`);
+      if (scrolls && !focusable) small.push(`${path}: scrolls but cannot take the focus`);
+    }
+  }
+  expect(small).toEqual([]);
 });
