@@ -5,9 +5,7 @@ import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { algolia, embeddedAppId, hostedSearch, searchIndexOptions } from './plugins/search-index/site';
-import { createOperationSection } from './scripts/api/rest-operation';
-import { restReferenceDir, restReferenceRoute } from './scripts/api/rest-pages';
-import { cliReferenceDir, cliReferenceRoute } from './scripts/cli/main';
+import { cliReferenceRoute, generatedPaths, restReferenceRoute } from './scripts/generated';
 import { siteUrl } from './scripts/site';
 import remarkGrammars from './plugins/prism-highlight/remark-grammars';
 import { officialRoutes } from './plugins/redirects/official-routes';
@@ -23,6 +21,9 @@ const config: Config = {
   title: 'Minder docs',
   tagline: 'Guides and references for keeping your software supply chain in policy with Minder',
   favicon: 'img/favicon.svg',
+  // static/ is written by hand; the generators write the OpenAPI document and
+  // the resource schemas (scripts/generated.ts).
+  staticDirectories: ['static', generatedPaths.static],
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -95,12 +96,12 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './plugins/no-common-chunk.ts',
+    './plugins/strict-exports.ts',
     './plugins/lean-bundle/index.ts',
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
     './plugins/prism-highlight/index.ts',
-    './plugins/details-on-open/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // The official docs' routes that this site has no page for forward to the
     // page that covers them (plugins/redirects/official-routes.ts).
@@ -111,9 +112,7 @@ const config: Config = {
       './plugins/lean-docs/index.ts',
       {
         id: 'api',
-        // A top-level folder: the OpenAPI plugin derives doc ids from the path
-        // below the docs folder, so the two must be the same single segment.
-        path: restReferenceDir,
+        path: generatedPaths.restReference,
         routeBasePath: restReferenceRoute.slice(1),
         sidebarPath: './sidebars.api.ts',
         remarkPlugins: [remarkGrammars],
@@ -128,28 +127,11 @@ const config: Config = {
       './plugins/lean-docs/index.ts',
       {
         id: 'cli',
-        path: cliReferenceDir,
+        path: generatedPaths.cliReference,
         routeBasePath: cliReferenceRoute.slice(1),
         sidebarPath: './sidebars.cli.ts',
         remarkPlugins: [remarkGrammars],
       } satisfies DocsOptions,
-    ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'api',
-        config: {
-          minder: {
-            specPath: 'static/openapi.json',
-            outputDir: restReferenceDir,
-            infoTemplate: 'scripts/api/templates/rest-overview.mdx',
-            hideSendButton: true,
-            // Each operation becomes a section of its service's page (scripts/api/rest-pages.ts).
-            markdownGenerators: { createApiPageMD: createOperationSection },
-          },
-        },
-      },
     ],
   ],
 

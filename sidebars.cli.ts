@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import reference from './generated-ref-cli/sidebar.json';
+import reference from './generated/ref-cli/sidebar.json';
 
 // The sidebar of /ref/cli, written by scripts/cli/pages.ts from cli/minder.yaml:
 // the root command, then every command under its parent.

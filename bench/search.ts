@@ -18,7 +18,10 @@ import { searchIndexOptions } from '../plugins/search-index/site';
 import { siteRecords } from '../plugins/search-index';
 import { buildIndex, indexFile, textFile } from '../plugins/search-index/engine';
 import { relevanceSet } from '../tests/e2e/search-relevance';
-import { median } from './measure';
+import { searchTargets } from './budgets';
+import { fetchedDuring, firstVisitViewport } from './fetched';
+import { firstQuery, showResults } from './first-query';
+import { median, totalBytes } from './measure';
 
 export type SearchCost = {
   records: number;
@@ -32,13 +35,6 @@ export type SearchCost = {
   firstQuery: { engineAndDataBytes: number; modalBytes: number; files: string[] };
   laterQueryBytes: number;
   keystrokeMs: { median: number; p95: number; samples: number };
-};
-
-export const searchTargets = {
-  maxFirstQueryBytes: 100 * 1024,
-  maxMedianMs: 30,
-  maxP95Ms: 80,
-  maxIndexBuildMs: 10_000,
 };
 
 /** The route path of every HTML page of a build. */
@@ -79,55 +75,6 @@ async function indexBuild(outDir: string) {
   };
 }
 
-/** Responses from the site while `action` runs, as [path, gzip bytes, is engine or index]. */
-async function fetchedDuring(page: Page, origin: string, action: () => Promise<void>) {
-  const fetched: { path: string; bytes: number; engine: boolean }[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = (response: import('@playwright/test').Response) => {
-    if (!response.url().startsWith(origin)) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const path = new URL(response.url()).pathname;
-          // The client's chunk knows where the index lives; MiniSearch's names itself in its errors.
-          const engine =
-            path.startsWith('/search/') || body.includes(indexFile) || body.includes('MiniSearch');
-          fetched.push({ path, bytes: gzipSync(body).length, engine });
-        })
-        .catch(() => undefined),
-    );
-  };
-  // Playwright's "networkidle" is a load state, reached once per page: count requests instead.
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('response', listener);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  await action();
-  while (inFlight > 0 || Date.now() - lastActivity < 700) await page.waitForTimeout(100);
-  await Promise.all(pending);
-  page.off('response', listener);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
-  return fetched;
-}
-
-async function showResults(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
-  await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-}
-
 async function keystrokeLatency(page: Page, query: string): Promise<number> {
   await page.locator('.DocSearch-Input').fill('');
   await page.waitForFunction(() => !document.querySelector('.DocSearch-Hit'));
@@ -154,16 +101,10 @@ async function keystrokeLatency(page: Page, query: string): Promise<number> {
 
 export async function measureSearch(browser: Browser, origin: string, outDir: string): Promise<SearchCost> {
   const built = await indexBuild(outDir);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: firstVisitViewport });
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.waitForLoadState('networkidle');
-    const first = await fetchedDuring(page, origin, async () => {
-      await page.keyboard.press('Control+k');
-      await showResults(page, 'provider');
-    });
+    const first = await firstQuery(page, origin);
     const later = await fetchedDuring(page, origin, () => showResults(page, 'remediation pull request'));
     const samples: number[] = [];
     for (const { query } of relevanceSet) {
@@ -173,11 +114,11 @@ export async function measureSearch(browser: Browser, origin: string, outDir: st
     return {
       ...built,
       firstQuery: {
-        engineAndDataBytes: first.filter((file) => file.engine).reduce((sum, file) => sum + file.bytes, 0),
-        modalBytes: first.filter((file) => !file.engine).reduce((sum, file) => sum + file.bytes, 0),
+        engineAndDataBytes: totalBytes(first.filter((file) => file.engine)),
+        modalBytes: totalBytes(first.filter((file) => !file.engine)),
         files: first.map((file) => `${file.path} ${file.bytes}${file.engine ? ' (engine or index)' : ''}`),
       },
-      laterQueryBytes: later.reduce((sum, file) => sum + file.bytes, 0),
+      laterQueryBytes: totalBytes(later),
       keystrokeMs: { median: median(samples), p95: percentile(samples, 95), samples: samples.length },
     };
   } finally {

@@ -1,4 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { requireInDependency } from './patches';
 
 const dismissKey = 'docusaurus.announcement.dismiss';
 const idKey = 'docusaurus.announcement.id';
@@ -29,6 +30,17 @@ export function announcementIdScript(id: string): string {
 }
 
 export default function announcementBarId(context: LoadContext): Plugin {
+  // The theme's storage keys and attribute that the script reads and sets.
+  requireInDependency(
+    'announcement-bar-id',
+    { package: '@docusaurus/theme-common', file: 'lib/contexts/announcementBar.js' },
+    [`'${dismissKey}'`, `'${idKey}'`],
+  );
+  requireInDependency(
+    'announcement-bar-id',
+    { package: '@docusaurus/theme-classic', file: 'lib/inlineScripts.js' },
+    [`\`${dismissKey}\${siteStorage.namespace}\``, `'${attribute}'`],
+  );
   const announcementBar = (context.siteConfig.themeConfig as { announcementBar?: { id?: string } })
     .announcementBar;
   return {

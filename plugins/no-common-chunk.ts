@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { DependencyMovedError } from './patches';
 
 /**
  * Docusaurus moves every module that half the route chunks share into one
@@ -8,12 +9,22 @@ import type { Plugin } from '@docusaurus/types';
  * every page, and the 300-odd /ref/api pages made the OpenAPI theme a third
  * of every page's JavaScript. With the group off, shared library code goes to
  * the bundler's vendor chunks, which only the pages that import it load.
+ * If Docusaurus renames the group, turning off `common` would do nothing:
+ * the build stops instead.
  */
 export default function noCommonChunk(): Plugin {
   return {
     name: 'no-common-chunk',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      const splitChunks = config.optimization?.splitChunks;
+      const groups = splitChunks
+        ? (splitChunks as { cacheGroups?: Record<string, unknown> }).cacheGroups
+        : undefined;
+      if (!groups || !('common' in groups))
+        throw new DependencyMovedError('no-common-chunk', [
+          `the browser configuration has no splitChunks cache group "common" (groups: ${Object.keys(groups ?? {}).join(', ') || 'none'})`,
+        ]);
       return { optimization: { splitChunks: { cacheGroups: { common: false } } } };
     },
   };

@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { DependencyMovedError } from './patches';
 
 type BundlerPlugin = { constructor: { name: string }; _args?: unknown[]; definitions?: unknown };
 
@@ -16,7 +17,8 @@ export function providesProcess(plugin: BundlerPlugin): boolean {
  * and no module we ship uses either global, but the plugin still put the
  * `process` shim into every page's main bundle and, worse, stopped the
  * bundler from concatenating the modules it touched (about 3 KB gzip on
- * every page). This drops it from the browser build.
+ * every page). This drops it from the browser build, and stops the build
+ * when there is no such plugin to drop any more (the theme changed).
  */
 export default function noNodePolyfills(): Plugin {
   return {
@@ -24,9 +26,14 @@ export default function noNodePolyfills(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const plugins = (config.plugins ?? []) as BundlerPlugin[];
+      const kept = plugins.filter((plugin) => !providesProcess(plugin));
+      if (kept.length === plugins.length)
+        throw new DependencyMovedError('no-node-polyfills', [
+          'the browser configuration has no ProvidePlugin that provides `process` (docusaurus-theme-openapi-docs added it); drop this plugin if the theme no longer does',
+        ]);
       return {
         mergeStrategy: { plugins: 'replace' },
-        plugins: plugins.filter((plugin) => !providesProcess(plugin)),
+        plugins: kept,
       } as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };

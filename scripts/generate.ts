@@ -1,15 +1,18 @@
 /**
  * `npm run generate`: every generated page and file, from the sources of truth.
- * - cli/minder.yaml: /ref/cli/* (scripts/cli); first, because the /ref/api step
- *   starts Docusaurus, whose /ref/cli docs instance needs its folder
+ * Everything goes to generated/ (scripts/generated.ts), emptied first.
+ * - cli/minder.yaml: /ref/cli/* (scripts/cli)
  * - api/ (the contract): /openapi.json and .yaml, /ref/proto, /ref/api (scripts/api)
  * - the contract again: /schemas/*.json and /ref/schema (scripts/schemas)
  * - rules/: /ref/rules/* (scripts/rules), checked against rules/schema.json
  * A problem in a source stops with the file, the line and what is wrong.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApiError } from './api/load';
 import { generateApi, outputs } from './api/main';
-import { generateCli, cliReferenceDir } from './cli/main';
+import { generateCli } from './cli/main';
+import { generatedDir, generatedPaths } from './generated';
 import { generateRules, rulesOutput } from './rules/main';
 import { generateSchemas, schemaOutputs } from './schemas/main';
 import { SourceError } from './yaml-source';
@@ -20,8 +23,9 @@ export type GenerateReport = {
   milliseconds: { cli: number; contract: number; apiPages: number; schemas: number; rules: number };
 };
 
-export function generateAll(root = process.cwd()): GenerateReport {
+export async function generateAll(root = process.cwd()): Promise<GenerateReport> {
   const lines: string[] = [];
+  rmSync(join(root, generatedDir), { recursive: true, force: true });
   const timed = <T>(step: () => T): [T, number] => {
     const started = performance.now();
     const result = step();
@@ -30,9 +34,9 @@ export function generateAll(root = process.cwd()): GenerateReport {
   const [commands, cli] = timed(() => generateCli(root));
   const absent = commands.filter((command) => command.absent).length;
   lines.push(
-    `[cli] ${commands.length - absent} commands and ${absent} page for a command the client does not have: wrote ${cliReferenceDir}/ (${Math.round(cli)} ms)`,
+    `[cli] ${commands.length - absent} commands and ${absent} page for a command the client does not have: wrote ${generatedPaths.cliReference}/ (${Math.round(cli)} ms)`,
   );
-  const api = generateApi(root);
+  const api = await generateApi(root);
   lines.push(
     `[api] ${api.operations} operations: wrote ${Object.values(outputs).join(', ')}` +
       ` (contract ${Math.round(api.contractMilliseconds)} ms, /ref/api pages ${Math.round(api.pagesMilliseconds)} ms)`,
@@ -59,13 +63,16 @@ export function generateAll(root = process.cwd()): GenerateReport {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    for (const line of generateAll().lines) console.log(line);
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof SourceError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  generateAll().then(
+    (report) => {
+      for (const line of report.lines) console.log(line);
+    },
+    (error: unknown) => {
+      if (error instanceof ApiError || error instanceof SourceError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    },
+  );
 }

@@ -27,9 +27,24 @@ export function codeBlock(language: string, code: string, meta = ''): string {
   return `${fence}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** The front matter block of a page. */
-export function frontMatter(fields: Record<string, unknown>): string {
-  return `---\n${stringify(fields, { lineWidth: 0 }).trimEnd()}\n---`;
+/** A value of a page's front matter. */
+export type FrontMatterValue = string | number | boolean | null;
+
+/**
+ * The front matter block of a page, without a line break after its closing
+ * `---`: the generators' one writer of front matter. Strings are
+ * always double-quoted, in JSON's syntax (which YAML reads as the same
+ * string), and never folded: a colon, a quote, a `#` or a line break in a
+ * title stays part of the value, and `"yes"` or `"2"` stays a string.
+ */
+export function frontMatter(fields: Record<string, FrontMatterValue>): string {
+  const yaml = stringify(fields, {
+    defaultStringType: 'QUOTE_DOUBLE',
+    defaultKeyType: 'PLAIN',
+    doubleQuotedAsJSON: true,
+    lineWidth: 0,
+  });
+  return `---\n${yaml.trimEnd()}\n---`;
 }
 
 /** A Markdown table; each cell is MDX already. */

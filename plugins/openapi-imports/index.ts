@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { moduleRedirects, type Redirects } from '../module-redirects';
+import { moduleRedirects, type Redirects } from '../patches';
 
 /**
  * Imports that the plugin redirects, by the theme folder that imports them:
@@ -17,14 +17,14 @@ import { moduleRedirects, type Redirects } from '../module-redirects';
  *   sameKeyAfterHydration.ts, so that they are not mounted a second time
  *   after hydration (see there).
  * - @theme/Details, in Schema (each nested object of a body), becomes
- *   ../details-on-open/ClosedDetails.tsx, which keeps the server's HTML of a closed level and
- *   renders it in the browser only when it is opened (see there).
+ *   src/components/ClosedDetails, which keeps the server's HTML of a closed
+ *   level and renders it in the browser only when it is opened (see there).
  */
 const redirects: Redirects = {
   ParamsDetails: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   RequestSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
   ResponseSchema: { '@docusaurus/BrowserOnly': 'RenderNow.tsx' },
-  Schema: { '@theme/Details': '../details-on-open/ClosedDetails.tsx' },
+  Schema: { '@theme/Details': '../../src/components/ClosedDetails/index.tsx' },
   ...Object.fromEntries(
     ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs'].map((tabs) => [
       tabs,
@@ -39,18 +39,17 @@ const redirects: Redirects = {
   utils: { '@docusaurus/theme-common': 'themeCommon.ts', '@docusaurus/router': 'router.ts' },
 };
 
-const { redirectOf, plugin } = moduleRedirects(
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/,
+const { plugin } = moduleRedirects(
+  'openapi-imports',
+  { package: 'docusaurus-theme-openapi-docs', dir: 'lib/theme' },
   redirects,
   __dirname,
 );
-
-export { redirectOf };
 
 /**
  * Redirects a few imports of docusaurus-theme-openapi-docs (see `redirects`),
  * in both builds. Nothing of the theme is copied or ejected.
  */
 export default function openApiImports(): Plugin {
-  return plugin('openapi-imports', 'both');
+  return plugin('both');
 }

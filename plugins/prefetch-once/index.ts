@@ -1,14 +1,12 @@
 import type { Plugin } from '@docusaurus/types';
-import { moduleRedirects } from '../module-redirects';
+import { moduleRedirects } from '../patches';
 
-const { redirectOf, plugin } = moduleRedirects(
-  /@docusaurus[\\/]core[\\/]lib[\\/]/,
+const { plugin } = moduleRedirects(
+  'prefetch-once',
+  { package: '@docusaurus/core', dir: 'lib' },
   { client: { './prefetch': 'prefetch.ts' } },
   __dirname,
 );
-
-/** The file that replaces the import of `request` from the folder `context`, if any. */
-export const prefetchHelperOf = redirectOf;
 
 /**
  * Replaces Docusaurus's prefetch helper with one that requests each file once
@@ -16,5 +14,5 @@ export const prefetchHelperOf = redirectOf;
  * matching and when to prefetch stay Docusaurus's own.
  */
 export default function prefetchOnce(): Plugin {
-  return plugin('prefetch-once', 'client');
+  return plugin('client');
 }

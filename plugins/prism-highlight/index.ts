@@ -1,20 +1,17 @@
 import type { Plugin } from '@docusaurus/types';
-import { moduleRedirects } from '../module-redirects';
+import { moduleRedirects } from '../patches';
 
-const { redirectOf, plugin } = moduleRedirects(
-  /@docusaurus[\\/]theme-classic[\\/]lib(?:[\\/]|$)/,
+const { plugin } = moduleRedirects(
+  'prism-highlight',
+  { package: '@docusaurus/theme-classic', dir: 'lib' },
   {
-    '': {
-      'prism-react-renderer': 'Highlight.tsx',
-      '@theme/prism-include-languages': 'include-languages.ts',
-    },
+    // The client module that hands Prism to @theme/prism-include-languages
+    // (src/theme/prism-include-languages.ts, which adds nothing to it).
+    '': { 'prism-react-renderer': 'Highlight.tsx' },
     'theme/CodeBlock/Content': { 'prism-react-renderer': 'Highlight.tsx' },
   },
   __dirname,
 );
-
-/** The file that replaces the import of `request` from the folder `context`, if any. */
-export const prismImportOf = redirectOf;
 
 /**
  * Gives the classic theme's code blocks Prism's core (Highlight.tsx), in place
@@ -24,5 +21,5 @@ export const prismImportOf = redirectOf;
  * bundles take it, so the server's markup is what the browser renders.
  */
 export default function prismHighlight(): Plugin {
-  return plugin('prism-highlight', 'both');
+  return plugin('both');
 }

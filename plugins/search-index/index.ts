@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { moduleRedirects } from '../module-redirects';
+import { moduleRedirects } from '../patches';
 import { buildIndex, contentFile, indexFile, textFile } from './engine';
 import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
 
@@ -20,16 +20,15 @@ export type SearchIndexOptions = PageRecordOptions & {
  * either. The modal takes
  * its client through its `transformSearchClient` prop (src/theme/SearchBar).
  */
-const { redirectOf, bundlerPlugin } = moduleRedirects(
-  /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]/,
+const { bundlerPlugin } = moduleRedirects(
+  'search-index',
+  { package: '@docusaurus/theme-search-algolia', dir: 'lib/theme' },
   {
     SearchPage: { 'algoliasearch/lite': 'client.ts' },
     SearchBar: { '@docusaurus/Head': 'HeadWithoutPreconnect.tsx' },
   },
   __dirname,
 );
-
-export { redirectOf };
 
 /** The built HTML file of a route path (`trailingSlash: false`). */
 export function htmlFileOf(outDir: string, routePath: string): string {

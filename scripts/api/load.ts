@@ -1,12 +1,13 @@
 /**
  * Compiles the API contract with buf and loads the descriptors.
  *
- * The googleapis imports (HTTP rules, field behaviour, rpc status) come from
- * the google-proto-files npm package and are copied into `third_party/` of the
- * buf workspace (gitignored) before buf runs.
+ * buf runs on a copy of the workspace in a temporary folder, with the
+ * googleapis imports (HTTP rules, field behaviour, rpc status) from the
+ * google-proto-files npm package in its `third_party/` module: nothing is
+ * written into api/. Its messages name the files as they are in api/.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -33,12 +34,20 @@ export const googleapisImports = [
 
 const require = createRequire(import.meta.url);
 
-export function copyThirdParty(workspace: string): void {
-  const root = dirname(require.resolve('google-proto-files/package.json'));
-  for (const file of googleapisImports) {
-    const target = join(workspace, 'third_party', file);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(join(root, file), target);
+/** A copy of the buf workspace at `workspace`, with the googleapis imports; removed after `use`. */
+function withWorkspaceCopy<T>(workspace: string, use: (copy: string) => T): T {
+  const copy = mkdtempSync(join(tmpdir(), 'minder-api-'));
+  try {
+    cpSync(workspace, copy, { recursive: true, filter: (source) => !source.endsWith('third_party') });
+    const root = dirname(require.resolve('google-proto-files/package.json'));
+    for (const file of googleapisImports) {
+      const target = join(copy, 'third_party', file);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(root, file), target);
+    }
+    return use(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
@@ -78,11 +87,9 @@ export type LoadedApi = {
  * contract) and returns the descriptors with their source information.
  */
 export function loadApi(workspace: string, repositoryRoot = process.cwd()): LoadedApi {
-  copyThirdParty(workspace);
-  const out = mkdtempSync(join(tmpdir(), 'minder-api-'));
-  try {
-    const image = join(out, 'image.binpb');
-    const build = buf(workspace, ['build', '-o', image]);
+  return withWorkspaceCopy(workspace, (copy) => {
+    const image = join(copy, 'image.binpb');
+    const build = buf(copy, ['build', '-o', image]);
     if (build.status !== 0) throw new ApiError(bufProblems(build.output, workspace, repositoryRoot));
     const set = fromBinary(FileDescriptorSetSchema, readFileSync(image));
     const files = set.file
@@ -93,14 +100,13 @@ export function loadApi(workspace: string, repositoryRoot = process.cwd()): Load
       files,
       sourcePrefix: join(relative(repositoryRoot, workspace), 'proto'),
     };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Runs `buf lint` on the workspace; returns the problems found. */
 export function lintApi(workspace: string, repositoryRoot = process.cwd()): string[] {
-  copyThirdParty(workspace);
-  const lint = buf(workspace, ['lint']);
-  return lint.status === 0 ? [] : bufProblems(lint.output, workspace, repositoryRoot);
+  return withWorkspaceCopy(workspace, (copy) => {
+    const lint = buf(copy, ['lint']);
+    return lint.status === 0 ? [] : bufProblems(lint.output, workspace, repositoryRoot);
+  });
 }

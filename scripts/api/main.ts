@@ -1,8 +1,8 @@
 /**
  * Compiles the API contract in api/ and writes
- *   static/openapi.json and static/openapi.yaml (served at /openapi.json and /openapi.yaml)
+ *   generated/static/openapi.json and .yaml (served at /openapi.json and /openapi.yaml)
  *   docs/ref/proto.md (the /ref/proto page)
- *   generated-ref-api/ (the /ref/api pages, from static/openapi.json)
+ *   generated/ref-api/ (the /ref/api pages, from the OpenAPI document)
  * All outputs are gitignored. A problem in the contract stops with the file,
  * the line and what is wrong.
  */
@@ -14,14 +14,15 @@ import { buildModel, type ApiModel } from './model';
 import { buildOpenApi, openApiPath, operationId, type OpenApiDocument } from './openapi';
 import { needsToken } from './curl';
 import { anchor, buildProtoReference } from './proto-reference';
-import { generateRestPages, restReferenceDir, type RestOperation, type SchemaEntry } from './rest-pages';
+import { generatedPaths } from '../generated';
+import { generateRestPages, type RestOperation, type SchemaEntry } from './rest-pages';
 import { schemaName } from './schema';
 
 export const outputs = {
-  openApiJson: 'static/openapi.json',
-  openApiYaml: 'static/openapi.yaml',
+  openApiJson: generatedPaths.openApiJson,
+  openApiYaml: generatedPaths.openApiYaml,
   protoReference: 'docs/ref/proto.md',
-  restReference: `${restReferenceDir}/`,
+  restReference: `${generatedPaths.restReference}/`,
 };
 
 /** The fields of an OpenAPI operation that the /ref/api pages need. */
@@ -62,12 +63,12 @@ function write(root: string, path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-export function generateApi(root = process.cwd()): {
+export async function generateApi(root = process.cwd()): Promise<{
   model: ApiModel;
   operations: number;
   contractMilliseconds: number;
   pagesMilliseconds: number;
-} {
+}> {
   const started = performance.now();
   const model = buildModel(loadApi(join(root, 'api'), root));
   const document = buildOpenApi(model, { version: 'v1', serverUrl: 'https://api.custcodian.dev' });
@@ -105,7 +106,7 @@ export function generateApi(root = process.cwd()): {
     }),
   );
   const contractDone = performance.now();
-  generateRestPages(
+  await generateRestPages(
     root,
     (document.tags as { name: string; description?: string }[]).map((tag) => ({
       name: tag.name,

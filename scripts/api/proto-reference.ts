@@ -6,7 +6,7 @@
 import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import type { ApiModel } from './model';
 import { constraintNotes, fieldNotes, messageRuleNotes, schemaName } from './schema';
-import { escapeMdx } from '../mdx';
+import { escapeMdx, frontMatter } from '../mdx';
 
 /** Anchor of a message, enum or service: `minder.v1.Profile.Rule` becomes `minder-v1-profile-rule`. */
 export function anchor(typeName: string): string {
@@ -105,11 +105,12 @@ export function buildProtoReference(
   openApiPathOf: (operationKey: string) => string[],
 ): string {
   const lines = [
-    '---',
-    'title: Protocol reference',
-    'description: Every service, method, message and enum of the Minder API contract (protobuf package minder.v1), with field types, rules and HTTP bindings.',
-    'toc_max_heading_level: 2',
-    '---',
+    frontMatter({
+      title: 'Protocol reference',
+      description:
+        'Every service, method, message and enum of the Minder API contract (protobuf package minder.v1), with field types, rules and HTTP bindings.',
+      toc_max_heading_level: 2,
+    }),
     '',
     'This page lists the protobuf contract of the Minder API, package `minder.v1`: the gRPC services and their methods, the messages they exchange, and the enums. The same calls are served as a REST API under `/api/v1`, described by an OpenAPI 3.1 document that you can download as [openapi.json](pathname:///openapi.json) or [openapi.yaml](pathname:///openapi.yaml); the HTTP column below gives the method and path of each call.',
     '',

@@ -1,10 +1,10 @@
 /**
- * One operation of /ref/api, as a section of its service's page. This is the
- * `createApiPageMD` of docusaurus-plugin-openapi-docs (its
- * `markdownGenerators` option, set in docusaurus.config.ts): the plugin's own
- * pieces (method and path, parameters, body, responses), under a heading with
- * the operation's anchor, and with the example request as a curl command.
- * rest-pages.ts then gathers the sections of each service into one page.
+ * One operation of /ref/api, as a section of its service's page: the
+ * pieces of docusaurus-plugin-openapi-docs (method and path, parameters,
+ * body, responses), under a heading with the operation's anchor, and with the
+ * example request as a curl command. rest-pages.ts calls it for each
+ * operation the plugin's reader gives, and gathers the sections of each
+ * service into one page.
  */
 import { createDeprecationNotice } from 'docusaurus-plugin-openapi-docs/lib/markdown/createDeprecationNotice';
 import { createDescription } from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
@@ -29,9 +29,6 @@ export type OperationPage = {
   };
 };
 
-/** Marks the operation a generated section belongs to, for rest-pages.ts. */
-export const operationMarker = 'minder-operation';
-
 /** `ListRepositories2` becomes `list-repositories-2`, `OAuthService` `oauth-service`. */
 export function kebab(name: string): string {
   return name
@@ -49,7 +46,6 @@ export function createOperationSection({ title, api }: OperationPage): string {
   const anchor = operationAnchor(api.operationId);
   const hasRequest = Boolean(api.requestBody || api.parameters?.length);
   return render([
-    `{/* ${operationMarker}: ${api.operationId} */}\n\n`,
     `## ${title} {/* #${anchor} */}\n\n`,
     `<div className="openapi-left-panel__container api-operation">\n\n`,
     createMethodEndpoint(api.method, api.path),

@@ -1,29 +1,29 @@
 /**
- * The pages of /ref/api, in generated-ref-api/ (gitignored):
+ * The pages of /ref/api, in generated/ref-api/:
  * - the overview (`minder-api.info.mdx`), from scripts/api/templates/rest-overview.mdx;
  * - one page per service, each operation a section with its own anchor;
  * - `schemas.mdx`, an index of every schema, linked to its fields in /ref/proto;
  * - `sidebar.json`, read by sidebars.api.ts.
  *
- * docusaurus-plugin-openapi-docs renders the operations: its generator only
- * runs as a Docusaurus CLI command, writes one page per operation (with our
- * section generator, rest-operation.ts) and keeps any page that already
- * exists, so the folder is emptied first. This module then gathers the
- * sections of each service into one page. One page per service rather than
- * per operation keeps the site's route table, which every page of the site
- * loads, about 270 entries smaller.
+ * docusaurus-plugin-openapi-docs renders the operations, called in this
+ * process: its reader resolves the OpenAPI document into one item per
+ * operation, and our section generator (rest-operation.ts) turns each item
+ * into MDX with the plugin's own pieces, whose large props go to JSON files
+ * beside the page, as the plugin's `gen-api-docs` command writes them. One
+ * page per service rather than per operation keeps the site's route table,
+ * which every page of the site loads, about 270 entries smaller.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeMdx } from '../mdx';
-import { kebab, operationAnchor, operationMarker } from './rest-operation';
+import { createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { runWithExternalization } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import { processOpenapiFiles, readOpenapiFiles } from 'docusaurus-plugin-openapi-docs/lib/openapi';
+import { generatedPaths, restReferenceRoute } from '../generated';
+import { escapeMdx, frontMatter } from '../mdx';
+import { createOperationSection, kebab, operationAnchor, type OperationPage } from './rest-operation';
 
-/** The docs folder of the `api` docs instance. */
-export const restReferenceDir = 'generated-ref-api';
-/** Where the `api` docs instance serves it (its routeBasePath). */
-export const restReferenceRoute = '/ref/api';
+/** The overview's template: its front matter and text, with `{{{markdown}}}` for what the plugin writes from the document's `info`. */
+export const overviewTemplate = 'scripts/api/templates/rest-overview.mdx';
 
 export type RestOperation = {
   operationId: string;
@@ -61,28 +61,6 @@ export function firstSentence(text: string): string {
   return end ? paragraph.slice(0, end.index + 1) : paragraph;
 }
 
-function frontMatter(fields: Record<string, string | number | null>): string {
-  // JSON strings are YAML strings.
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-  return ['---', ...lines, '---', ''].join('\n');
-}
-
-/** The body of each section the plugin wrote, by operation id. */
-function readSections(dir: string): Map<string, string> {
-  const sections = new Map<string, string>();
-  const marker = new RegExp(`\\{/\\* ${operationMarker}: (\\S+) \\*/\\}`);
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.api.mdx'))) {
-    const text = readFileSync(join(dir, name), 'utf8');
-    const found = marker.exec(text);
-    if (!found)
-      throw new Error(`${join(dir, name)}: no "${operationMarker}" marker; is createApiPageMD set?`);
-    // The section starts at its marker: the plugin's front matter and imports are dropped.
-    sections.set(found[1], text.slice(found.index + found[0].length).trim());
-    rmSync(join(dir, name));
-  }
-  return sections;
-}
-
 export function servicePage(
   service: RestService,
   operations: RestOperation[],
@@ -96,6 +74,7 @@ export function servicePage(
       toc_max_heading_level: 2,
       custom_edit_url: null,
     }),
+    '',
     ...sectionImports,
     '',
     escapeMdx(service.description.trim()),
@@ -123,6 +102,7 @@ export function schemasPage(schemas: SchemaEntry[]): string {
       description:
         'Every schema of the Minder REST API: request and response messages, shared types and enums, with links to their fields.',
     }),
+    '',
     `The OpenAPI document names ${schemas.length} schemas: the request and response of each call, the types they share, and the enumerations. The pages of each service show them in place, field by field, under each call's request body and responses. This index lists them all. Each name links to its entry in the [protocol reference](/ref/proto), which gives every field with its JSON name, type and rules, or every value of an enumeration; the types that come from Google's shared protobuf definitions are described here instead.`,
     '',
     // Search leaves the list out: each schema is a section of /ref/proto.
@@ -137,35 +117,68 @@ export function schemasPage(schemas: SchemaEntry[]): string {
   ].join('\n');
 }
 
-export function generateRestPages(
+/** Fills the `{{{name}}}` slots of a template; a slot without a value, or a value without a slot, is an error. */
+export function fillTemplate(file: string, template: string, values: Record<string, string>): string {
+  const slots = new Set([...template.matchAll(/\{\{\{(\w+)\}\}\}/g)].map((match) => match[1]!));
+  const unfilled = [...slots].filter((slot) => !(slot in values));
+  const unused = Object.keys(values).filter((key) => !slots.has(key));
+  if (unfilled.length || unused.length)
+    throw new Error(
+      `${file}: ${[
+        unfilled.length ? `no value for {{{${unfilled.join('}}}, {{{')}}}}` : '',
+        unused.length ? `no slot for ${unused.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
+    );
+  return template.replace(/\{\{\{(\w+)\}\}\}/g, (_slot, name: string) => values[name]!);
+}
+
+type Item =
+  | (OperationPage & { type: 'api'; id: string })
+  | { type: 'info'; id: string }
+  | { type: 'tag' | 'schema'; id: string };
+
+export async function generateRestPages(
   root: string,
   services: RestService[],
   operations: RestOperation[],
   schemas: SchemaEntry[],
-): { pages: number } {
-  const dir = join(root, restReferenceDir);
+): Promise<{ pages: number }> {
+  const dir = join(root, generatedPaths.restReference);
   rmSync(dir, { recursive: true, force: true });
-  // The docs plugin refuses to start without its folder, even for this command.
   mkdirSync(dir, { recursive: true });
-  const docusaurus = createRequire(join(root, 'package.json')).resolve('@docusaurus/core/bin/docusaurus.mjs');
-  const run = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) {
-    throw new Error(`docusaurus gen-api-docs failed (exit ${run.status}):\n${run.stderr}${run.stdout}`);
+  const [items] = (await processOpenapiFiles(
+    await readOpenapiFiles(join(root, generatedPaths.openApiJson)),
+    { specPath: generatedPaths.openApiJson, outputDir: generatedPaths.restReference },
+    {},
+  )) as unknown as [Item[]];
+
+  const sections = new Map<string, string>();
+  let overview: string | undefined;
+  for (const item of items) {
+    if (item.type === 'api') {
+      // The body, parameter and response props go to `<item id>.<Component>.json` beside the page.
+      const { result, files } = runWithExternalization(item.id, () => createOperationSection(item));
+      for (const file of files) writeFileSync(join(dir, file.filename), file.content);
+      sections.set(item.api.operationId, result);
+    } else if (item.type === 'info') {
+      overview = fillTemplate(overviewTemplate, readFileSync(join(root, overviewTemplate), 'utf8'), {
+        markdown: createInfoPageMD(item as unknown as Parameters<typeof createInfoPageMD>[0]),
+      });
+      writeFileSync(join(dir, 'minder-api.info.mdx'), overview);
+    }
   }
-  const sections = readSections(dir);
+  if (overview === undefined) throw new Error('The OpenAPI document gave no overview page (its `info`).');
   const missing = operations.filter((operation) => !sections.has(operation.operationId));
   const unknown = [...sections.keys()].filter(
     (id) => !operations.some((operation) => operation.operationId === id),
   );
   if (missing.length || unknown.length) {
     throw new Error(
-      `docusaurus gen-api-docs wrote sections for ${sections.size} of ${operations.length} operations` +
+      `docusaurus-plugin-openapi-docs read ${sections.size} of ${operations.length} operations` +
         (missing.length ? `; missing: ${missing.map((o) => o.operationId).join(', ')}` : '') +
-        (unknown.length ? `; not in the document: ${unknown.join(', ')}` : '') +
-        `\n${run.stderr}`,
+        (unknown.length ? `; not in the contract: ${unknown.join(', ')}` : ''),
     );
   }
 

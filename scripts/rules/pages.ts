@@ -8,7 +8,8 @@
 import { stringify } from 'yaml';
 import { codeBlock, escapeMdx, frontMatter, identifier, table } from '../mdx';
 import type { RuleFile, RulePage, RuleType } from './load';
-import { propertyRows, type Property } from './properties';
+import { schemaRows } from '../json-schema-rows';
+import { propertiesSchema, type Property } from './properties';
 
 /** The repository and commit of the rule type files that the pages document. */
 export const rulesRepository = 'mindersec/minder-rules-and-profiles';
@@ -41,13 +42,13 @@ export function exampleProfile(ruleType: RuleType): Record<string, unknown> {
 function propertyTable(properties: Property[]): string {
   return table(
     ['Name', 'Type', 'Required', 'Default', 'Allowed values', 'Description'],
-    propertyRows(properties).map((row) => [
-      identifier(row.path),
-      identifier(row.type),
-      row.required ? 'yes' : 'no',
-      row.default === undefined ? '' : code(row.default),
-      (row.enum ?? []).map(code).join(', '),
-      escapeMdx(row.description.trim(), true),
+    schemaRows(propertiesSchema(properties)).map(({ path, type, required, schema }) => [
+      identifier(path),
+      identifier(type),
+      required ? 'yes' : 'no',
+      schema.default === undefined ? '' : code(schema.default),
+      ((schema.enum as unknown[] | undefined) ?? []).map(code).join(', '),
+      escapeMdx(String(schema.description ?? '').trim(), true),
     ]),
   );
 }

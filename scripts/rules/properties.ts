@@ -1,7 +1,7 @@
 /**
  * The settings (`rule_schema`) and parameters (`param_schema`) of a rule type,
- * as lists of properties: the rows of the reference tables, and a closed JSON
- * Schema that an example profile's `def` or `params` must satisfy.
+ * as lists of properties, and as a closed JSON Schema: the one that an example
+ * profile's `def` or `params` must satisfy, and that the reference tables list.
  */
 import type { Schema } from '../api/schema';
 
@@ -19,37 +19,11 @@ export type Property = {
   properties?: Property[];
 };
 
-export type PropertyRow = {
-  /** Dotted path; `[]` marks the items of a list. */
-  path: string;
-  type: string;
-  required: boolean;
-  default?: unknown;
-  enum?: unknown[];
-  description: string;
-};
-
-/** Every property, depth first, including those of objects and of objects inside lists. */
-export function propertyRows(properties: Property[], prefix = ''): PropertyRow[] {
-  return properties.flatMap((property) => {
-    const path = `${prefix}${property.name}`;
-    const row: PropertyRow = {
-      path,
-      type: property.items ? `${property.type} of ${property.items}` : property.type,
-      required: property.required,
-      ...('default' in property ? { default: property.default } : {}),
-      ...(property.enum ? { enum: property.enum } : {}),
-      description: property.description ?? '',
-    };
-    const nested = property.properties ?? [];
-    return [row, ...propertyRows(nested, property.type === 'array' ? `${path}[].` : `${path}.`)];
-  });
-}
-
 /**
- * A JSON Schema for an object with these properties. Closed: a name that is
- * not one of them is an error, so that an example cannot use a setting the
- * rule type does not have (Minder's own schemas leave objects open).
+ * A JSON Schema for an object with these properties, with their descriptions,
+ * defaults and allowed values. Closed: a name that is not one of them is an
+ * error, so that an example cannot use a setting the rule type does not have
+ * (Minder's own schemas leave objects open).
  */
 export function propertiesSchema(properties: Property[]): Schema {
   const valueSchema = (type: string, property: Property | undefined): Schema => ({
@@ -67,6 +41,8 @@ export function propertiesSchema(properties: Property[]): Schema {
             ? { type: 'array', items: valueSchema(property.items ?? 'string', property) }
             : valueSchema(property.type, property)),
           ...(property.enum ? { enum: property.enum } : {}),
+          ...('default' in property ? { default: property.default } : {}),
+          ...(property.description ? { description: property.description } : {}),
         },
       ]),
     ),

@@ -6,54 +6,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Schema } from '../api/schema';
+import { schemaRows, type SchemaRow } from '../json-schema-rows';
 import { escapeMdx, identifier, table } from '../mdx';
 import { siteUrl } from '../site';
 import { schemaUrl, type Resource } from './resources';
 
-type Row = { path: string; type: string; required: boolean; description: string };
-
-/** A property that may also be `null` (`anyOf` a value and null) as its value schema, with its own keywords kept. */
-function withoutNull(schema: Schema): Schema {
-  const branches = schema.anyOf as Schema[] | undefined;
-  if (!branches || branches.length !== 2 || !branches.some((branch) => branch.type === 'null')) return schema;
-  const { anyOf: _anyOf, ...own } = schema;
-  return { ...branches.find((branch) => branch.type !== 'null')!, ...own };
-}
-
-/** The schema a `$ref` points to, with the referring property's own keywords (its description) kept. */
-function resolve(schema: Schema, defs: Record<string, Schema>): Schema {
-  const value = withoutNull(schema);
-  const ref = value.$ref as string | undefined;
-  if (!ref) return value;
-  const { $ref: _ref, ...own } = value;
-  return { ...resolve(defs[ref.replace('#/$defs/', '')]!, defs), ...own };
-}
-
-function typeLabel(schema: Schema, defs: Record<string, Schema>): string {
-  const resolved = resolve(schema, defs);
-  if (resolved.type === 'array') return `list of ${typeLabel(resolved.items as Schema, defs)}`;
-  if (
-    resolved.type === 'object' &&
-    resolved.additionalProperties &&
-    typeof resolved.additionalProperties === 'object'
-  )
-    return `map of ${typeLabel(resolved.additionalProperties as Schema, defs)}`;
-  if (resolved.type) return String(resolved.type);
-  return 'any';
-}
-
-function notes(schema: Schema, defs: Record<string, Schema>): string[] {
-  const resolved = resolve(schema, defs);
-  const target = resolved.type === 'array' ? resolve(resolved.items as Schema, defs) : resolved;
+/** What a field's schema says beyond its description: a constant, the allowed values, a pattern, read-only. */
+function notes({ schema, value }: SchemaRow): string[] {
   const result: string[] = [];
   // A value the description already names in code font is not repeated.
-  const said = (value: unknown) => String(resolved.description ?? '').includes(`\`${String(value)}\``);
-  if (resolved.const !== undefined) {
-    if (!said(resolved.const)) result.push(`Always \`${String(resolved.const)}\`.`);
-  } else if (Array.isArray(target.enum) && !(target.enum as unknown[]).every(said))
-    result.push(`One of ${(target.enum as unknown[]).map((value) => `\`${String(value)}\``).join(', ')}.`);
-  if (target.pattern) result.push(`Must match \`${String(target.pattern)}\`.`);
-  if (resolved.readOnly) result.push('Set by the server; leave it out of your files.');
+  const said = (candidate: unknown) => String(schema.description ?? '').includes(`\`${String(candidate)}\``);
+  if (schema.const !== undefined) {
+    if (!said(schema.const)) result.push(`Always \`${String(schema.const)}\`.`);
+  } else if (Array.isArray(value.enum) && !(value.enum as unknown[]).every(said))
+    result.push(`One of ${(value.enum as unknown[]).map((item) => `\`${String(item)}\``).join(', ')}.`);
+  if (value.pattern) result.push(`Must match \`${String(value.pattern)}\`.`);
+  if (schema.readOnly) result.push('Set by the server; leave it out of your files.');
   return result;
 }
 
@@ -71,33 +39,6 @@ function summary(description: string): string {
   ].join(' ');
 }
 
-/** Every field of a schema, depth first, with dotted paths (`[]` for list items, `<name>` for map keys). */
-export function fieldRows(schema: Schema): Row[] {
-  const defs = (schema.$defs ?? {}) as Record<string, Schema>;
-  const rows: Row[] = [];
-  const walk = (object: Schema, prefix: string, trail: string[]) => {
-    const required = (object.required as string[] | undefined) ?? [];
-    for (const [name, property] of Object.entries((object.properties ?? {}) as Record<string, Schema>)) {
-      const path = `${prefix}${name}`;
-      const resolved = resolve(property, defs);
-      const description = [summary(String(resolved.description ?? '')), ...notes(property, defs)]
-        .filter(Boolean)
-        .join(' ');
-      rows.push({ path, type: typeLabel(property, defs), required: required.includes(name), description });
-      const ref = (withoutNull(property).$ref ??
-        (resolved.items as Schema | undefined)?.$ref ??
-        (resolved.additionalProperties as Schema | undefined)?.$ref) as string | undefined;
-      if (!ref || trail.includes(ref)) continue;
-      const next = resolve({ $ref: ref }, defs);
-      if (next.type !== 'object' || !next.properties) continue;
-      const suffix = resolved.type === 'array' ? '[].' : resolved.additionalProperties ? '.<name>.' : '.';
-      walk(next, `${path}${suffix}`, [...trail, ref]);
-    }
-  };
-  walk(schema, '', []);
-  return rows;
-}
-
 /** The field list of a schema; the search index leaves it out, as /ref/proto indexes the same fields. */
 function fieldTable(schema: Schema): string {
   return ['<div data-search-exclude>', '', fieldTableRows(schema), '', '</div>'].join('\n');
@@ -106,11 +47,14 @@ function fieldTable(schema: Schema): string {
 function fieldTableRows(schema: Schema): string {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
-    fieldRows(schema).map((row) => [
+    schemaRows(schema).map((row) => [
       identifier(row.path),
       identifier(row.type),
       row.required ? 'yes' : '',
-      escapeMdx(row.description, true),
+      escapeMdx(
+        [summary(String(row.schema.description ?? '')), ...notes(row)].filter(Boolean).join(' '),
+        true,
+      ),
     ]),
   );
 }

@@ -1,31 +1,111 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import type { LoadContext } from '@docusaurus/types';
-import { describe, expect, it } from 'vitest';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { afterAll, describe, expect, it } from 'vitest';
 import announcementBarId, { announcementIdScript } from '../../plugins/announcement-bar-id';
 import noCommonChunk from '../../plugins/no-common-chunk';
 import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfills';
-import { redirectOf } from '../../plugins/openapi-imports';
-import { prefetchHelperOf } from '../../plugins/prefetch-once';
-import { detailsImportOf } from '../../plugins/details-on-open';
-import { withoutDocDescriptions } from '../../plugins/lean-docs';
-import leanBundle, { leanImportOf, registryFile } from '../../plugins/lean-bundle';
+import { DependencyMovedError, moduleRedirects, requireInDependency } from '../../plugins/patches';
+import { withoutDocDescriptions, withTrimmedRoutes } from '../../plugins/lean-docs';
+import leanBundle, { registryFile } from '../../plugins/lean-bundle';
 import { __importDefault } from '../../plugins/lean-bundle/tslib';
 
 const require = createRequire(import.meta.url);
 
-describe('no-common-chunk', () => {
-  it('turns off the common chunk of client builds only', () => {
-    const plugin = noCommonChunk();
-    const configure = plugin.configureWebpack!.bind(plugin);
-    const utils = {} as Parameters<typeof configure>[2];
-    const content = {} as Parameters<typeof configure>[3];
-    expect(configure({}, true, utils, content)).toEqual({});
-    expect(configure({}, false, utils, content)).toEqual({
-      optimization: { splitChunks: { cacheGroups: { common: false } } },
+/** A fake installed package in a temporary folder: `files` by path inside the package. */
+const fakes: string[] = [];
+function fakePackage(name: string, files: Record<string, string>): NodeRequire {
+  const site = mkdtempSync(join(tmpdir(), 'minder-patch-'));
+  fakes.push(site);
+  const folder = join(site, 'node_modules', name);
+  for (const [file, text] of Object.entries({ 'package.json': JSON.stringify({ name }), ...files })) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  }
+  writeFileSync(join(site, 'package.json'), '{}');
+  return createRequire(join(site, 'package.json'));
+}
+afterAll(() => fakes.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe('a redirect of a dependency import', () => {
+  const theme = { package: 'fake-theme', dir: 'lib/theme' };
+  const redirects = { Schema: { '@theme/Details': 'ClosedDetails.tsx' } };
+
+  it("applies to the folder's own imports, in the installed package", () => {
+    const from = fakePackage('fake-theme', { 'lib/theme/Schema/index.js': 'require("@theme/Details");' });
+    const { root, redirectOf } = moduleRedirects('p', theme, redirects, '/ours', from);
+    expect(redirectOf(join(root, 'Schema'), '@theme/Details')).toBe('/ours/ClosedDetails.tsx');
+    expect(redirectOf(join(root, 'Other'), '@theme/Details')).toBeUndefined();
+    expect(redirectOf('/elsewhere/Schema', '@theme/Details')).toBeUndefined();
+  });
+
+  it('stops the build when the importing folder has moved', () => {
+    const from = fakePackage('fake-theme', { 'lib/theme/SchemaItem/index.js': 'require("@theme/Details");' });
+    expect(() => moduleRedirects('openapi-imports', theme, redirects, '/ours', from)).toThrow(
+      new DependencyMovedError('openapi-imports', [
+        'fake-theme/lib/theme/Schema/*.js: no such modules (imports "@theme/Details")',
+      ]),
+    );
+  });
+
+  it('stops the build when the module no longer makes the import', () => {
+    const from = fakePackage('fake-theme', {
+      'lib/theme/Schema/index.js': 'import D from "@theme/Details2";',
     });
+    expect(() => moduleRedirects('openapi-imports', theme, redirects, '/ours', from)).toThrow(
+      /fake-theme\/lib\/theme\/Schema\/\*\.js: no module imports "@theme\/Details" any more/,
+    );
+  });
+
+  it('holds for every redirect of this site against the installed dependencies', async () => {
+    // Loading a plugin module creates its redirects, which checks them.
+    for (const plugin of [
+      'openapi-imports',
+      'prefetch-once',
+      'prism-highlight',
+      'lean-bundle',
+      'search-index',
+    ])
+      await expect(import(`../../plugins/${plugin}/index.ts`)).resolves.toBeDefined();
+  });
+});
+
+describe('requireInDependency', () => {
+  it('passes while the file holds every string, and names what moved otherwise', () => {
+    const from = fakePackage('fake-common', { 'lib/a.js': "const key = 'docusaurus.announcement.dismiss';" });
+    const file = { package: 'fake-common', file: 'lib/a.js' };
+    expect(() => requireInDependency('p', file, ["'docusaurus.announcement.dismiss'"], from)).not.toThrow();
+    expect(() => requireInDependency('p', file, ["'docusaurus.announcement.id'"], from)).toThrow(
+      `fake-common/lib/a.js: no longer contains "'docusaurus.announcement.id'"`,
+    );
+    expect(() => requireInDependency('p', { ...file, file: 'lib/b.js' }, ['x'], from)).toThrow(
+      'fake-common/lib/b.js: no such file',
+    );
+  });
+});
+
+describe('no-common-chunk', () => {
+  const plugin = noCommonChunk();
+  const configure = plugin.configureWebpack!.bind(plugin);
+  const utils = {} as Parameters<typeof configure>[2];
+  const content = {} as Parameters<typeof configure>[3];
+  const config = (cacheGroups: Record<string, object | false>) =>
+    ({ optimization: { splitChunks: { cacheGroups } } }) as Parameters<typeof configure>[0];
+
+  it("turns off Docusaurus's common chunk in client builds only", () => {
+    expect(configure(config({ common: { name: 'common' } }), true, utils, content)).toEqual({});
+    expect(configure(config({ common: { name: 'common' } }), false, utils, content)).toEqual(
+      config({ common: false }),
+    );
+  });
+
+  it('stops the build when Docusaurus no longer has a group named common', () => {
+    expect(() => configure(config({ shared: {} }), false, utils, content)).toThrow(
+      /no splitChunks cache group "common" \(groups: shared\)/,
+    );
   });
 });
 
@@ -94,51 +174,7 @@ describe('announcement-bar-id', () => {
 });
 
 describe('openapi-imports', () => {
-  const theme = '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme';
-
-  it('redirects BrowserOnly in the parameter, body and response components only', () => {
-    expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
-    expect(redirectOf(`${theme}/RequestSchema`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
-    expect(redirectOf(`${theme}/ResponseSchema`, '@docusaurus/BrowserOnly')).toMatch(/RenderNow\.tsx$/);
-    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/BrowserOnly')).toBeUndefined();
-    expect(redirectOf(`${theme}/ApiExplorer`, '@docusaurus/BrowserOnly')).toBeUndefined();
-    expect(redirectOf(`${theme}/ParamsDetails`, '@docusaurus/ExecutionEnvironment')).toBeUndefined();
-    expect(redirectOf('/site/src/theme/Mermaid', '@docusaurus/BrowserOnly')).toBeUndefined();
-  });
-
-  it('redirects Details in the schema component only', () => {
-    expect(redirectOf(`${theme}/Schema`, '@theme/Details')).toMatch(
-      /details-on-open[\\/]ClosedDetails\.tsx$/,
-    );
-    expect(redirectOf(`${theme}/ParamsDetails`, '@theme/Details')).toBeUndefined();
-    expect(redirectOf(`${theme}/RequestSchema`, '@theme/Details')).toBeUndefined();
-    expect(redirectOf(`${theme}/StatusCodes`, '@theme/Details')).toBeUndefined();
-    expect(redirectOf('/site/src/theme/Schema', '@theme/Details')).toBeUndefined();
-  });
-
-  it('keeps every tab set of the theme mounted through hydration', () => {
-    for (const tabs of ['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs']) {
-      expect(redirectOf(`${theme}/${tabs}`, '@docusaurus/useIsBrowser')).toMatch(
-        /sameKeyAfterHydration\.ts$/,
-      );
-    }
-    expect(redirectOf(`${theme}/ApiItem`, '@docusaurus/useIsBrowser')).toBeUndefined();
-    expect(redirectOf(`${theme}/ApiExplorer/CodeTabs`, '@docusaurus/useIsBrowser')).toBeUndefined();
-    expect(
-      redirectOf(
-        '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock',
-        '@docusaurus/useIsBrowser',
-      ),
-    ).toBeUndefined();
-  });
-
   it("gives the theme's utils only the theme-common names they use", () => {
-    expect(redirectOf(`${theme}/utils`, '@docusaurus/theme-common')).toMatch(/themeCommon\.ts$/);
-    expect(redirectOf(`${theme}/Schema`, '@docusaurus/theme-common')).toBeUndefined();
-    expect(
-      redirectOf('/site/node_modules/@docusaurus/theme-classic/lib/theme/Tabs', '@docusaurus/theme-common'),
-    ).toBeUndefined();
-    expect(redirectOf(`${theme}/Tabs`, '@docusaurus/theme-common')).toMatch(/themeCommon\.ts$/);
     // Every name the installed theme's ApiLogo, Tabs and utils read from theme-common is exported by the shim.
     const lib = join(dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib/theme');
     const files = [
@@ -162,7 +198,6 @@ describe('openapi-imports', () => {
     );
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((name) => !exported.has(name))).toEqual([]);
-    expect(redirectOf(`${theme}/utils`, '@docusaurus/router')).toMatch(/router\.ts$/);
     const routerUsed = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/router_1\.(\w+)/g)].map((m) => m[1]),
     );
@@ -195,28 +230,16 @@ describe('no-node-polyfills', () => {
     });
     expect(configure(config, true, utils, undefined)).toEqual({});
   });
-});
 
-describe('prefetch-once', () => {
-  const client = '/site/node_modules/@docusaurus/core/lib/client';
-
-  it("replaces Docusaurus's client prefetch helper and nothing else", () => {
-    expect(prefetchHelperOf(client, './prefetch')).toMatch(/prefetch-once[\\/]prefetch\.ts$/);
-    expect(prefetchHelperOf(client, './preload')).toBeUndefined();
-    expect(prefetchHelperOf(`${client}/exports`, './prefetch')).toBeUndefined();
-    expect(prefetchHelperOf('/site/src/components', './prefetch')).toBeUndefined();
-  });
-});
-
-describe('details-on-open', () => {
-  const theme = '/site/node_modules/@docusaurus/theme-classic/lib/theme';
-
-  it("gives the Markdown details block our Details, and leaves the theme's other Details users alone", () => {
-    expect(detailsImportOf(`${theme}/MDXComponents`, '@theme/Details')).toMatch(
-      /details-on-open[\\/]ClosedDetails\.tsx$/,
+  it('stops the build when the theme no longer provides process', () => {
+    const plugin = noNodePolyfills();
+    const configure = plugin.configureWebpack!.bind(plugin);
+    const config = { plugins: [new DefinePlugin({ process: 1 })] } as unknown as Parameters<
+      typeof configure
+    >[0];
+    expect(() => configure(config, false, {} as Parameters<typeof configure>[2], undefined)).toThrow(
+      DependencyMovedError,
     );
-    expect(detailsImportOf(`${theme}/MDXComponents`, '@theme/CodeBlock')).toBeUndefined();
-    expect(detailsImportOf(`${theme}/Details`, '@theme/Details')).toBeUndefined();
   });
 });
 
@@ -261,17 +284,38 @@ describe('lean-docs', () => {
     const page = { path: '/search', component: 'search', exact: true, props: { q: 1 } };
     expect(withoutDocDescriptions(page)).toEqual({ ...page, routes: undefined });
   });
+
+  /** Runs the wrapped plugin's contentLoaded over a docs plugin that adds `route`; returns what reached Docusaurus. */
+  async function load(route: RouteConfig): Promise<RouteConfig[]> {
+    const added: RouteConfig[] = [];
+    const docs = {
+      name: 'docs',
+      contentLoaded: async ({ actions }: { actions: { addRoute: (r: RouteConfig) => void } }) =>
+        actions.addRoute(route),
+    } as unknown as Plugin<unknown>;
+    const plugin = withTrimmedRoutes(docs, 'api');
+    const contentLoaded = plugin.contentLoaded as unknown as (args: object) => Promise<void>;
+    await contentLoaded({ content: undefined, actions: { addRoute: (r: RouteConfig) => added.push(r) } });
+    return added;
+  }
+
+  it('passes the trimmed routes to Docusaurus', async () => {
+    const [route] = await load(tree);
+    expect((route!.routes![0]!.props as { version: typeof version }).version.docs.b).toEqual({
+      id: 'b',
+      title: 'B',
+    });
+  });
+
+  it('stops the build when no route carries version props in the shape it knows', async () => {
+    await expect(
+      load({ path: '/', component: 'root', routes: [{ path: '/a', component: 'doc' }] }),
+    ).rejects.toThrow(/lean-docs \(api\).*no route with `props.version.docs`/s);
+  });
 });
 
 describe('lean-bundle', () => {
-  const utilsCommon = '/site/node_modules/@docusaurus/utils-common/lib';
   const loader = require('../../plugins/lean-bundle/registry-loader.cjs') as (source: string) => string;
-
-  it('gives @docusaurus/utils-common our one tslib helper, and leaves tslib to everyone else', () => {
-    expect(leanImportOf(utilsCommon, 'tslib')).toMatch(/lean-bundle[\\/]tslib\.ts$/);
-    expect(leanImportOf('/site/node_modules/@docusaurus/core/lib/client', 'tslib')).toBeUndefined();
-    expect(leanImportOf(utilsCommon, 'react')).toBeUndefined();
-  });
 
   it("has tslib's __importDefault behaviour", () => {
     const esm = { __esModule: true, default: 1 };
@@ -295,13 +339,30 @@ describe('lean-bundle', () => {
     expect(registryFile.test('/site/.docusaurus/routes.js')).toBe(false);
   });
 
+  it('stops the build when the registry has another shape', () => {
+    const moved = `export default {\n  "abc": [() => import("@site/docs/a.md"), require.resolveWeak("@site/docs/a.md"), "@site/docs/a.md"],\n};\n`;
+    expect(() => loader(moved)).toThrow(
+      /1 entries with require.resolveWeak and the loader trimmed the path of 0/,
+    );
+    expect(() => loader('export default {};\n')).toThrow(/0 entries/);
+  });
+
   it('changes the browser bundle only: chunk files named by id, the loader and the redirect', () => {
-    const plugin = leanBundle();
+    const site = mkdtempSync(join(tmpdir(), 'minder-site-'));
+    fakes.push(site);
+    const generatedFilesDir = join(site, '.docusaurus');
+    mkdirSync(generatedFilesDir);
+    const plugin = leanBundle({ generatedFilesDir } as LoadContext);
     const configure = plugin.configureWebpack!.bind(plugin);
     const utils = {
       currentBundler: { instance: { NormalModuleReplacementPlugin: class {} } },
     } as unknown as Parameters<typeof configure>[2];
     expect(configure({}, true, utils, undefined)).toEqual({});
+    // Docusaurus has not written a registry there: the loader's rule would match nothing.
+    expect(() => configure({}, false, utils, undefined)).toThrow(
+      /no route registry where the loader's rule looks/,
+    );
+    writeFileSync(join(generatedFilesDir, 'registry.js'), 'export default {};');
     const client = configure({}, false, utils, undefined) as {
       output: { chunkFilename: string };
       module: { rules: Array<{ test: RegExp }> };

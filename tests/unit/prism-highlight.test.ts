@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import { Highlight, Prism, tokenLines } from '../../plugins/prism-highlight/Highlight';
-import { prismImportOf } from '../../plugins/prism-highlight';
 import remarkGrammars, {
   codeLanguages,
   globalPrismModule,
@@ -55,17 +54,6 @@ function render(code: string, language: string): string {
 }
 
 describe('prism-highlight', () => {
-  it('gives the theme modules our Highlight for prism-react-renderer, and nothing else', () => {
-    const lib = dirname(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js'));
-    expect(prismImportOf(lib, 'prism-react-renderer')).toMatch(/prism-highlight[\\/]Highlight\.tsx$/);
-    expect(prismImportOf(`${lib}/theme/CodeBlock/Content`, 'prism-react-renderer')).toMatch(
-      /Highlight\.tsx$/,
-    );
-    expect(prismImportOf(`${lib}/theme/CodeBlock/Content`, 'react')).toBeUndefined();
-    expect(prismImportOf('/site/src/theme', 'prism-react-renderer')).toBeUndefined();
-    expect(prismImportOf(lib, '@theme/prism-include-languages')).toMatch(/include-languages\.ts$/);
-  });
-
   it('splits tokens into lines and keeps the types of nested tokens', () => {
     const lines = tokenLines(Prism.tokenize('git clone "$URL"\n\necho done', Prism.languages.bash!));
     expect(lines).toHaveLength(3);

@@ -3,8 +3,9 @@
  * plugin's sections, and the schema index.
  */
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { kebab, operationAnchor } from '../../../scripts/api/rest-operation';
-import { firstSentence, schemasPage, servicePage } from '../../../scripts/api/rest-pages';
+import { fillTemplate, firstSentence, schemasPage, servicePage } from '../../../scripts/api/rest-pages';
 import { createApiStore, reduceApiState, initialApiState } from '../../../src/components/ApiReference/store';
 
 describe('anchors and page ids', () => {
@@ -55,9 +56,14 @@ describe('servicePage', () => {
       ],
       sections,
     );
-    expect(page).toMatch(/^---\nid: "health-service"\ntitle: "HealthService"\n/);
-    expect(page).toContain('description: "Tells whether the server is up."');
-    expect(page).toContain('toc_max_heading_level: 2');
+    const [, front] = /^---\n([\s\S]*?)\n---\n/.exec(page)!;
+    expect(parse(front!)).toEqual({
+      id: 'health-service',
+      title: 'HealthService',
+      description: 'Tells whether the server is up.',
+      toc_max_heading_level: 2,
+      custom_edit_url: null,
+    });
     expect(page).toContain('import StatusCodes from "@theme/StatusCodes";');
     // MDX would read the braces as an expression.
     expect(page).toContain('Probes call it \\{often\\}.');
@@ -80,6 +86,20 @@ describe('servicePage', () => {
       sections,
     );
     expect(page).toContain('export MINDER_TOKEN=$(minder auth token)');
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills every slot, and names the template when a slot or a value is left over', () => {
+    expect(fillTemplate('t.mdx', 'id: {{{id}}}\n{{{markdown}}}', { id: 'a', markdown: '$& b' })).toBe(
+      'id: a\n$& b',
+    );
+    expect(() => fillTemplate('t.mdx', '{{{id}}} {{{title}}}', { id: 'a' })).toThrow(
+      't.mdx: no value for {{{title}}}',
+    );
+    expect(() => fillTemplate('t.mdx', '{{{id}}}', { id: 'a', title: 'b' })).toThrow(
+      't.mdx: no slot for title',
+    );
   });
 });
 

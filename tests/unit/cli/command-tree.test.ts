@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadCommandTree } from '../../../scripts/cli/load';
 import { cliSidebar, commandPage } from '../../../scripts/cli/pages';
 import { SourceError } from '../../../scripts/yaml-source';
@@ -212,7 +213,8 @@ describe('cli/minder.yaml against the client', () => {
   it('writes a page with the usage, both flag tables, the examples and links up and down', () => {
     const repo = commands.find((command) => command.command === 'minder repo')!;
     const page = commandPage(repo);
-    expect(page).toContain('title: minder repo\n');
+    const [, front] = /^---\n([\s\S]*?)\n---\n/.exec(page)!;
+    expect(parse(front!)).toMatchObject({ id: 'minder_repo', title: 'minder repo', sidebar_label: 'repo' });
     expect(page).toContain('```text\nminder repo [flags]\nminder repo [command]\n```');
     const code = (text: string) => `<code className="ref-code">${text}</code>`;
     expect(page).toContain(`| ${code('-p')}, ${code('--provider')} | ${code('string')} |`);

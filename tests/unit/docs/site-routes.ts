@@ -3,9 +3,8 @@
  * build needed): the pages under docs/, the generated references' sources
  * (cli/minder.yaml, rules/) and the fixed routes of the generated pages.
  */
-import { restReferenceRoute } from '../../../scripts/api/rest-pages';
 import { loadCommandTree } from '../../../scripts/cli/load';
-import { cliReferenceRoute } from '../../../scripts/cli/main';
+import { cliReferenceRoute, restReferenceRoute } from '../../../scripts/generated';
 import { loadRules } from '../../../scripts/rules/load';
 import { root, sourceFiles } from '../source-files';
 

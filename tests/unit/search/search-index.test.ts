@@ -12,7 +12,7 @@ import {
 import { highlight, snippet } from '../../../plugins/search-index/highlight';
 import { pageRecords } from '../../../plugins/search-index/records';
 
-import { htmlFileOf, redirectOf } from '../../../plugins/search-index';
+import { htmlFileOf } from '../../../plugins/search-index';
 
 const options = { areaByTag: { 'docs-api-current': 'REST API reference' }, defaultArea: 'Documentation' };
 const tags = { pre: '<mark>', post: '</mark>', ellipsis: '…' };
@@ -225,14 +225,6 @@ describe('the engine', () => {
 });
 
 describe('the plugin', () => {
-  it('replaces the /search page client and the search bar head of theme-search-algolia only', () => {
-    const theme = '/site/node_modules/@docusaurus/theme-search-algolia/lib/theme';
-    expect(redirectOf(`${theme}/SearchPage`, 'algoliasearch/lite')).toMatch(/client\.ts$/);
-    expect(redirectOf(`${theme}/SearchBar`, '@docusaurus/Head')).toMatch(/HeadWithoutPreconnect\.tsx$/);
-    expect(redirectOf(`${theme}/SearchPage`, '@docusaurus/Head')).toBeUndefined();
-    expect(redirectOf('/site/src/theme/SearchBar', 'algoliasearch/lite')).toBeUndefined();
-  });
-
   it('finds the HTML file of each route', () => {
     expect(htmlFileOf('/out', '/')).toBe('/out/index.html');
     expect(htmlFileOf('/out', '/ref/proto')).toBe('/out/ref/proto.html');
