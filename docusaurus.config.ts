@@ -5,7 +5,12 @@ import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { algolia, embeddedAppId, hostedSearch, searchIndexOptions } from './plugins/search-index/site';
-import { cliReferenceRoute, generatedPaths, restReferenceRoute } from './scripts/generated';
+import {
+  cliReferenceRoute,
+  generatedPaths,
+  restReferenceRoute,
+  rulesReferenceRoute,
+} from './scripts/generated';
 import { siteUrl } from './scripts/site';
 import remarkGrammars from './plugins/prism-highlight/remark-grammars';
 import { officialRoutes } from './plugins/redirects/official-routes';
@@ -119,6 +124,18 @@ const config: Config = {
         // The standard doc page, with the contexts the OpenAPI theme's
         // components read (the theme's ApiItem is made for one operation per page).
         docItemComponent: '@site/src/components/ApiReference/DocItem',
+      } satisfies DocsOptions,
+    ],
+    // /ref/rules: the pages of the built-in rule types (scripts/rules), with
+    // a sidebar of their own.
+    [
+      './plugins/lean-docs/index.ts',
+      {
+        id: 'rules',
+        path: generatedPaths.rulesReference,
+        routeBasePath: rulesReferenceRoute.slice(1),
+        sidebarPath: './sidebars.rules.ts',
+        remarkPlugins: [remarkGrammars],
       } satisfies DocsOptions,
     ],
     // /ref/cli: the pages of the command tree (scripts/cli), with a sidebar

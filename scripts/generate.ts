@@ -13,7 +13,8 @@ import { ApiError } from './api/load';
 import { generateApi, outputs } from './api/main';
 import { generateCli } from './cli/main';
 import { generatedDir, generatedPaths } from './generated';
-import { generateRules, rulesOutput } from './rules/main';
+import { generateRules } from './rules/main';
+import { generateCrawlerConfig } from './search/crawler-config';
 import { generateSchemas, schemaOutputs } from './schemas/main';
 import { SourceError } from './yaml-source';
 
@@ -43,13 +44,15 @@ export async function generateAll(root = process.cwd()): Promise<GenerateReport>
   );
   const [schemas, schemaTime] = timed(() => generateSchemas(root, api.model));
   lines.push(
-    `[schemas] ${schemas.size} resource schemas: wrote ${schemaOutputs.schemas}, ${schemaOutputs.page} (${Math.round(schemaTime)} ms)`,
+    `[schemas] ${schemas.size} resource schemas: wrote ${schemaOutputs.schemas}, ${schemaOutputs.partials} (${Math.round(schemaTime)} ms)`,
   );
   const [pages, rules] = timed(() => generateRules(root));
   const ruleTypes = pages.reduce((count, page) => count + page.ruleTypes.length, 0);
   lines.push(
-    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${rulesOutput} (${Math.round(rules)} ms)`,
+    `[rules] ${ruleTypes} rule types on ${pages.length} pages: wrote ${generatedPaths.rulesReference}/ (${Math.round(rules)} ms)`,
   );
+  generateCrawlerConfig(root);
+  lines.push(`[search] wrote ${generatedPaths.crawlerConfig}, the Algolia Crawler configuration`);
   return {
     lines,
     milliseconds: {

@@ -15,13 +15,20 @@ export const generatedPaths = {
   schemas: `${generatedDir}/static/schemas`,
   /** The docs folder of the `api` docs instance (/ref/api). */
   restReference: `${generatedDir}/ref-api`,
+  /** The docs folder of the `rules` docs instance (/ref/rules). */
+  rulesReference: `${generatedDir}/ref-rules`,
   /** The docs folder of the `cli` docs instance (/ref/cli). */
   cliReference: `${generatedDir}/ref-cli`,
+  /** Generated parts of hand-written pages, which import them (docs/ref/schema.mdx, docs/ref/proto.mdx). */
+  schemaPartials: `${generatedDir}/partials/schema`,
+  protoPartial: `${generatedDir}/partials/proto.md`,
   /** The Algolia Crawler configuration of hosted search (README.md, "Search"). */
   crawlerConfig: `${generatedDir}/search/crawler-config.js`,
 } as const;
 
 /** Where the `api` docs instance serves its pages (its routeBasePath). */
 export const restReferenceRoute = '/ref/api';
+/** Where the `rules` docs instance serves its pages. */
+export const rulesReferenceRoute = '/ref/rules';
 /** Where the `cli` docs instance serves its pages. */
 export const cliReferenceRoute = '/ref/cli';

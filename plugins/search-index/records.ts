@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { recordDefinition } from './record-definition';
 
 /**
  * One searchable unit: a page (level 1) or a section under an h2 or h3
@@ -26,38 +27,10 @@ export type PageRecordOptions = {
   defaultArea: string;
 };
 
-/**
- * Parts of a page that are not its text: anchors and buttons, navigation,
- * diagrams (their source is not prose), and in the REST reference the
- * bodies, responses and curl examples of each call, whose fields the
- * protocol reference indexes message by message. A page can leave out any
- * part with `data-search-exclude`.
- */
-const skipped = [
-  '[data-search-exclude]',
-  'script',
-  'style',
-  'svg',
-  'button',
-  'nav',
-  '.hash-link',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.pagination-nav',
-  '[class*="mermaid"]',
-  '.api-operation details.mime',
-  '.api-operation .openapi-tabs__container',
-  '.api-operation .openapi-tabs__response-list-container',
-  '.api-operation .request-example',
-].join(', ');
-
-/**
- * Parts whose headings do not start records but are part of the text of the
- * record around them: a call of the REST reference (its path, "Request"), and
- * any part marked `data-search-merge`, such as a command-line reference page,
- * whose "Usage" and "Flags" say little without the command's name.
- */
-const merged = '.api-operation, [data-search-merge]';
+const skipped = recordDefinition.excluded.join(', ');
+const merged = recordDefinition.merged.join(', ');
+/** The record level that a heading starts, by element name. */
+const levels = new Map(recordDefinition.headings.map((name, index) => [name, (index + 2) as 2 | 3]));
 
 const blocks = new Set([
   'p',
@@ -81,8 +54,8 @@ function clean(text: string): string {
     .trim();
 }
 
-function meta($: CheerioAPI, name: string): string | undefined {
-  return $(`meta[name="${name}"]`).attr('content') ?? undefined;
+function meta($: CheerioAPI, selector: string): string | undefined {
+  return $(selector).attr('content') ?? undefined;
 }
 
 /**
@@ -95,7 +68,7 @@ function areaOf($: CheerioAPI, tags: string[], options: PageRecordOptions): stri
     const area = options.areaByTag[tag];
     if (area) return area;
   }
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+  const crumbs = $(recordDefinition.area.breadcrumbs)
     .map((_, item) => clean($(item).text()))
     .get()
     .filter(Boolean);
@@ -109,12 +82,14 @@ function areaOf($: CheerioAPI, tags: string[], options: PageRecordOptions): stri
  */
 export function pageRecords(html: string, path: string, options: PageRecordOptions): SearchRecord[] {
   const $ = load(html);
-  const article = $('article').first();
-  const title = clean(article.find('h1').first().clone().find(skipped).remove().end().text());
+  const article = $(recordDefinition.article).first();
+  const title = clean(
+    article.find(recordDefinition.title).first().clone().find(skipped).remove().end().text(),
+  );
   if (article.length === 0 || !title) return [];
 
-  const language = meta($, 'docsearch:language') ?? 'en';
-  const tags = (meta($, 'docsearch:docusaurus_tag') ?? 'default').split(',').map((tag) => tag.trim());
+  const language = meta($, recordDefinition.languageMeta) ?? 'en';
+  const tags = (meta($, recordDefinition.tagsMeta) ?? 'default').split(',').map((tag) => tag.trim());
   const area = areaOf($, tags, options);
   const page: SearchRecord = {
     url: path,
@@ -137,18 +112,17 @@ export function pageRecords(html: string, path: string, options: PageRecordOptio
     if (node.type !== 'tag') return;
     const element = node as Element;
     if ($(element).is(skipped)) return;
+    if (!inOperation && element.name === recordDefinition.title) return;
     // A heading starts a record when it can be linked to: it has an id.
-    const heading = inOperation ? null : /^h([1-3])$/.exec(element.name);
+    const level = inOperation ? undefined : levels.get(element.name);
     const id = $(element).attr('id');
-    if (heading && heading[1] === '1') return;
-    if (heading && id) {
-      const level = Number(heading[1]);
+    if (level && id) {
       const text = clean($(element).clone().find(skipped).remove().end().text());
       if (!text) return;
       if (level === 2) h2 = text;
       current = {
         url: `${path}#${id}`,
-        level: level as 2 | 3,
+        level,
         hierarchy: level === 2 ? [area, title, text, null] : [area, title, h2 ?? text, h2 ? text : null],
         content: '',
         language,
@@ -164,7 +138,7 @@ export function pageRecords(html: string, path: string, options: PageRecordOptio
     for (const child of element.children) visit(child, within);
     if (block) parts.get(current)!.push(' ');
   };
-  for (const child of article.get(0)!.children) visit(child, false);
+  for (const child of (article.get(0) as Element).children) visit(child, false);
 
   for (const record of records) record.content = clean(parts.get(record)!.join(''));
   return records;

@@ -23,6 +23,10 @@ export const searchIndexOptions: SearchIndexOptions = {
   embedded: !hostedSearch,
   // The references with a docs instance of their own: their sidebars' categories
   // (services, command groups) are not areas of the site.
-  areaByTag: { 'docs-api-current': 'REST API reference', 'docs-cli-current': 'Command-line reference' },
+  areaByTag: {
+    'docs-api-current': 'REST API reference',
+    'docs-cli-current': 'Command-line reference',
+    'docs-rules-current': 'Rule reference',
+  },
   defaultArea: 'Documentation',
 };

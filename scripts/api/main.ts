@@ -1,7 +1,7 @@
 /**
  * Compiles the API contract in api/ and writes
  *   generated/static/openapi.json and .yaml (served at /openapi.json and /openapi.yaml)
- *   docs/ref/proto.md (the /ref/proto page)
+ *   generated/partials/proto.md (the body of /ref/proto, which docs/ref/proto.mdx imports)
  *   generated/ref-api/ (the /ref/api pages, from the OpenAPI document)
  * All outputs are gitignored. A problem in the contract stops with the file,
  * the line and what is wrong.
@@ -21,7 +21,7 @@ import { schemaName } from './schema';
 export const outputs = {
   openApiJson: generatedPaths.openApiJson,
   openApiYaml: generatedPaths.openApiYaml,
-  protoReference: 'docs/ref/proto.md',
+  protoReference: generatedPaths.protoPartial,
   restReference: `${generatedPaths.restReference}/`,
 };
 

@@ -1,12 +1,13 @@
 /**
- * The protocol reference page (/ref/proto): every service with its methods,
- * every message with its fields and every enum with its values, linked to
- * each other by anchors.
+ * The body of the protocol reference (generated/partials/proto.md, which
+ * docs/ref/proto.mdx imports): every service with its methods, every message
+ * with its fields and every enum with its values, linked to each other by
+ * anchors.
  */
 import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import type { ApiModel } from './model';
 import { constraintNotes, fieldNotes, messageRuleNotes, schemaName } from './schema';
-import { escapeMdx, frontMatter } from '../mdx';
+import { escapeMdx } from '../mdx';
 
 /** Anchor of a message, enum or service: `minder.v1.Profile.Rule` becomes `minder-v1-profile-rule`. */
 export function anchor(typeName: string): string {
@@ -104,21 +105,7 @@ export function buildProtoReference(
   model: ApiModel,
   openApiPathOf: (operationKey: string) => string[],
 ): string {
-  const lines = [
-    frontMatter({
-      title: 'Protocol reference',
-      description:
-        'Every service, method, message and enum of the Minder API contract (protobuf package minder.v1), with field types, rules and HTTP bindings.',
-      toc_max_heading_level: 2,
-    }),
-    '',
-    'This page lists the protobuf contract of the Minder API, package `minder.v1`: the gRPC services and their methods, the messages they exchange, and the enums. The same calls are served as a REST API under `/api/v1`, described by an OpenAPI 3.1 document that you can download as [openapi.json](pathname:///openapi.json) or [openapi.yaml](pathname:///openapi.yaml); the HTTP column below gives the method and path of each call.',
-    '',
-    'In JSON, field names are written in lowerCamelCase (the JSON name column), enum values as their names, 64-bit integers as strings and timestamps as RFC 3339 text.',
-    '',
-    '## Services',
-    '',
-  ];
+  const lines = ['## Services', ''];
   for (const service of model.services) {
     lines.push(`### ${service.name} {/* #${anchor(service.typeName)} */}`, '');
     const comment = model.comment(service);

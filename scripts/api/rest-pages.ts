@@ -15,9 +15,6 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import { runWithExternalization } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
-import { processOpenapiFiles, readOpenapiFiles } from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import { generatedPaths, restReferenceRoute } from '../generated';
 import { escapeMdx, frontMatter } from '../mdx';
 import { createOperationSection, kebab, operationAnchor, type OperationPage } from './rest-operation';
@@ -148,6 +145,13 @@ export async function generateRestPages(
   const dir = join(root, generatedPaths.restReference);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  // Loaded here, not at the top: the plugin's reader brings a large module graph that only this step needs.
+  const [{ createInfoPageMD }, { runWithExternalization }, { processOpenapiFiles, readOpenapiFiles }] =
+    await Promise.all([
+      import('docusaurus-plugin-openapi-docs/lib/markdown'),
+      import('docusaurus-plugin-openapi-docs/lib/markdown/utils'),
+      import('docusaurus-plugin-openapi-docs/lib/openapi'),
+    ]);
   const [items] = (await processOpenapiFiles(
     await readOpenapiFiles(join(root, generatedPaths.openApiJson)),
     { specPath: generatedPaths.openApiJson, outputDir: generatedPaths.restReference },

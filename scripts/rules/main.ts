@@ -1,20 +1,21 @@
 /**
- * The /ref/rules pages: docs/ref/rules/<page>.mdx for each folder of rules/
- * (gitignored). The pages link each rule type to its canonical file in
+ * The /ref/rules pages, in generated/ref-rules/ (the `rules` docs instance):
+ * an index of every rule type, and <page>.mdx for each folder of rules/. The
+ * pages link each rule type to its canonical file in
  * mindersec/minder-rules-and-profiles; the site publishes no rule type file.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generatedPaths } from '../generated';
 import { loadRules, type RulePage } from './load';
-import { rulePage } from './pages';
-
-export const rulesOutput = 'docs/ref/rules/';
+import { rulePage, rulesIndexPage } from './pages';
 
 export function generateRules(root: string): RulePage[] {
   const pages = loadRules(root);
-  const dir = join(root, rulesOutput);
+  const dir = join(root, generatedPaths.rulesReference);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.mdx'), rulesIndexPage(pages));
   for (const page of pages) writeFileSync(join(dir, `${page.id}.mdx`), rulePage(page));
   return pages;
 }

@@ -1,14 +1,11 @@
 /**
- * The /ref/schema page (docs/ref/schema.mdx): its template, with the address
- * table, the field list of each resource schema and the data model diagram
- * filled in.
+ * The generated parts of the /ref/schema page (docs/ref/schema.mdx): the
+ * address table, the field list of each resource schema and the data model
+ * diagrams.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Schema } from '../api/schema';
 import { schemaRows, type SchemaRow } from '../json-schema-rows';
 import { escapeMdx, identifier, table } from '../mdx';
-import { siteUrl } from '../site';
 import { schemaUrl, type Resource } from './resources';
 
 /** What a field's schema says beyond its description: a constant, the allowed values, a pattern, read-only. */
@@ -59,12 +56,18 @@ function fieldTableRows(schema: Schema): string {
   );
 }
 
-export function schemaPage(
-  root: string,
+/** The page that shows the partials: hand-written, in docs/. */
+export const schemaPageFile = 'docs/ref/schema.mdx';
+
+/**
+ * The generated parts of /ref/schema, by file name: the address table, the
+ * field list of each resource schema and the data model diagrams. The page
+ * (docs/ref/schema.mdx) imports each one from generated/partials/schema/.
+ */
+export function schemaPartials(
   schemas: { resource: Resource; schema: Schema }[],
   diagrams: Map<string, string>,
-): string {
-  const template = readFileSync(join(root, 'scripts/schemas/templates/schema.mdx'), 'utf8');
+): Map<string, string> {
   const addresses = table(
     ['Resource', 'Schema', '`type` in the file', 'Read by'],
     schemas.map(({ resource }) => [
@@ -76,19 +79,39 @@ export function schemaPage(
         .join(', '),
     ]),
   );
-  // Replacer functions: the tables hold `$` signs that a replacement string would read as patterns.
-  let page = template
-    .replace('@@SCHEMA_TABLE@@', () => addresses)
-    .replace(/@@DATA_MODEL:(\w+)@@/g, (placeholder, id: string) => {
-      const diagram = diagrams.get(id);
-      if (!diagram)
-        throw new Error(`scripts/schemas/templates/schema.mdx: no diagram ${id} for ${placeholder}`);
-      return diagram;
-    })
-    .replace(/@@SITE@@/g, () => siteUrl);
-  for (const { resource, schema } of schemas)
-    page = page.replace(`@@FIELDS:${resource.id}@@`, () => fieldTable(schema));
-  const left = /@@[A-Z_:a-z]+@@/.exec(page);
-  if (left) throw new Error(`scripts/schemas/templates/schema.mdx: no value for the placeholder ${left[0]}`);
-  return page;
+  return new Map([
+    ['addresses.mdx', `${addresses}\n`],
+    ...schemas.map(({ resource, schema }): [string, string] => [
+      `fields-${resource.id}.mdx`,
+      `${fieldTable(schema)}\n`,
+    ]),
+    ...[...diagrams].map(([id, diagram]): [string, string] => [
+      `data-model-${id}.mdx`,
+      `\`\`\`mermaid\n${diagram.trimEnd()}\n\`\`\`\n`,
+    ]),
+  ]);
+}
+
+/**
+ * The problems of a page that shows generated partials: an import of a
+ * partial that is not generated, or a partial the page does not import
+ * (`file:line: reason`).
+ */
+export function partialImportProblems(file: string, text: string, folder: string, names: string[]): string[] {
+  const imported = new Map<string, number>();
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(new RegExp(`@site/${folder}/([\\w.-]+)`, 'g')))
+      imported.set(match[1]!, index + 1);
+  });
+  return [
+    ...[...imported]
+      .filter(([name]) => !names.includes(name))
+      .map(
+        ([name, line]) =>
+          `${file}:${line}: imports ${folder}/${name}, which the generator does not write (it writes ${names.join(', ')})`,
+      ),
+    ...names
+      .filter((name) => !imported.has(name))
+      .map((name) => `${file}:1: does not import ${folder}/${name}, so the page would leave it out`),
+  ];
 }

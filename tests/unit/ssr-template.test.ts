@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate.js';
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import { describe, expect, it } from 'vitest';
 import ssrTemplate from '../../src/ssrTemplate';
 
@@ -128,5 +129,32 @@ describe('the page template', () => {
       '/docs/assets/js/runtime~main.js',
       '/docs/assets/js/main.js',
     ]);
+  });
+});
+
+/** Our template with its one change undone: the preload links back to deferred scripts, the loader gone. */
+function withoutOurChange(template: string): string {
+  return template
+    .replace(
+      '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />',
+      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    )
+    .replace(/\n\s*<script>\s*\(function \(sources\)[\s\S]*?<\/script>/, '');
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe("the template against Docusaurus's own", () => {
+  it('is the installed default with the scripts deferred to the first paint, and nothing else', () => {
+    // When this fails after an upgrade, Docusaurus changed its template: carry the change into src/ssrTemplate.ts.
+    expect(normalized(withoutOurChange(ssrTemplate))).toBe(normalized(defaultTemplate));
+  });
+
+  it('notices a change in the default template', () => {
+    const moved = defaultTemplate.replace(
+      '<%~ it.postBodyTags %>',
+      '<%~ it.postBodyTags %><%~ it.newTags %>',
+    );
+    expect(normalized(withoutOurChange(ssrTemplate))).not.toBe(normalized(moved));
   });
 });

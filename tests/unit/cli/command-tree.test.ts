@@ -371,5 +371,6 @@ describe('cli/minder.yaml errors', () => {
     expect(result.stderr).toMatch(
       /^cli\/minder\.yaml:\d+: minder history list: `commands\.\d+\.flags\.\d+\.type` must be one of /m,
     );
-  });
+    // A child process that compiles the generators: slow on a busy machine, and no measure of speed.
+  }, 30_000);
 });

@@ -10,13 +10,9 @@ import { root, sourceFiles } from '../source-files';
 const commands = loadCommandTree(root);
 const problemOf = (line: string) => checkLine(commands, line).problem;
 
-/** The pages written by hand, the rule types (whose descriptions the rule pages show) and the /ref/schema template. */
+/** The pages written by hand and the rule types (whose descriptions the rule pages show). */
 function sources(): { file: string; text: string }[] {
-  return [
-    ...sourceFiles('docs', /\.mdx?$/),
-    ...sourceFiles('rules', /\.(md|yaml)$/),
-    ...sourceFiles('scripts/schemas/templates', /\.mdx$/),
-  ];
+  return [...sourceFiles('docs', /\.mdx?$/), ...sourceFiles('rules', /\.(md|yaml)$/)];
 }
 
 describe('minder command lines in the pages', () => {

@@ -4,7 +4,7 @@
  * (cli/minder.yaml, rules/) and the fixed routes of the generated pages.
  */
 import { loadCommandTree } from '../../../scripts/cli/load';
-import { cliReferenceRoute, restReferenceRoute } from '../../../scripts/generated';
+import { cliReferenceRoute, restReferenceRoute, rulesReferenceRoute } from '../../../scripts/generated';
 import { loadRules } from '../../../scripts/rules/load';
 import { root, sourceFiles } from '../source-files';
 
@@ -26,11 +26,10 @@ export function siteRoutes(): Set<string> {
     .map(({ file, text }) => docRoute(file, text));
   return new Set([
     ...pages,
-    // Written into docs/ref by npm run generate (scripts/api, scripts/schemas).
-    '/ref/proto',
-    '/ref/schema',
+    // The docs instances of the generated references (scripts/generated.ts).
     restReferenceRoute,
-    ...loadRules(root).map((page) => `/ref/rules/${page.id}`),
+    rulesReferenceRoute,
+    ...loadRules(root).map((page) => `${rulesReferenceRoute}/${page.id}`),
     ...loadCommandTree(root).map((command) => `${cliReferenceRoute}/${command.page}`),
   ]);
 }
