@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { requireInDependency } from '../../plugins/patches';
 import { initialApiState } from '../../src/components/ApiReference/store';
 import { root } from './source-files';
 import {
@@ -188,5 +189,19 @@ exports.default = Page;
       'a useTypedSelector selector is not an inline function of the state, so its path is unknown ' +
         '(read by node_modules/fake-theme/lib/theme/Page/index.js:8)',
     ]);
+  });
+});
+
+describe('the props our wrappers add', () => {
+  // src/theme/ApiTabs and SchemaTabs pass `lazy`, which the theme's tab sets read to render only
+  // the selected panel; if a version stops reading it, every panel renders again.
+  it.each(['ApiTabs', 'SchemaTabs'])('are still read by the OpenAPI theme: %s takes lazy', (component) => {
+    expect(() =>
+      requireInDependency(
+        `src/theme/${component}`,
+        { package: 'docusaurus-theme-openapi-docs', file: `lib/theme/${component}/index.js` },
+        ['function TabContent({ lazy,', 'if (lazy)'],
+      ),
+    ).not.toThrow();
   });
 });
