@@ -104,3 +104,39 @@ for (const mode of ['dark', 'light'] as const) {
     expect(report).toEqual([]);
   });
 }
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`the search button is named by the text it shows, before and after the real bar loads, in ${mode} mode`, async ({
+    page,
+  }) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    // WCAG 2.5.3, label in name: axe counts the rule as experimental, so it is asked for by name.
+    const mismatches = async () =>
+      (
+        await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+      ).violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+      );
+    await gotoHydrated(page, '/');
+    const button = page.locator('.DocSearch-Button');
+    // The stand-in shows its shortcut hint once it knows the platform; the hint is drawn, and
+    // the shortcut is told to assistive technology by aria-keyshortcuts.
+    await expect(page.locator('html')).toHaveAttribute('data-search-key', 'ctrl');
+    const hint = await button
+      .locator('.DocSearch-Button-Keys')
+      .evaluate((keys) => [
+        getComputedStyle(keys, '::before').content,
+        getComputedStyle(keys, '::after').content,
+      ]);
+    expect(hint).toEqual(['"Ctrl"', '"K"']);
+    await expect(button).toHaveAccessibleName('Search');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+    expect(await mismatches()).toEqual([]);
+    // The real DocSearch button replaces it when the pointer reaches it.
+    await button.hover();
+    await expect(page.locator('.DocSearch-Button[aria-keyshortcuts]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Button')).toHaveAccessibleName(/^Search/);
+    await expect(page.locator('.DocSearch-Button kbd').first()).toBeHidden();
+    expect(await mismatches()).toEqual([]);
+  });
+}

@@ -58,7 +58,9 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
   }, [wanted]);
 
   useEffect(() => {
-    setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform));
+    const onApple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+    setApple(onApple);
+    document.documentElement.dataset.searchKey = onApple ? 'meta' : 'ctrl';
     if (wanted) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
@@ -72,6 +74,7 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
   }, [wanted]);
 
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
+
   const click = () => {
     setIntent((current) => (current?.kind === 'click' ? current : { kind: 'click' }));
     setWanted(true);
@@ -81,6 +84,7 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
       type="button"
       className="DocSearch DocSearch-Button"
       aria-label={label}
+      aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
       onPointerEnter={() => setWanted(true)}
       onFocus={() => {
         // The real button takes the focus over when it replaces this one.
@@ -98,16 +102,8 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
         </svg>
         <span className="DocSearch-Button-Placeholder">{label}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
-        {apple !== null && (
-          <>
-            <kbd className={`DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}`}>
-              {apple ? '⌘' : 'Ctrl'}
-            </kbd>
-            <kbd className="DocSearch-Button-Key">K</kbd>
-          </>
-        )}
-      </span>
+      {/* The shortcut hint is drawn by src/css/custom.css, from data-search-key. */}
+      <span className="DocSearch-Button-Keys" />
     </button>
   );
 
