@@ -14,6 +14,35 @@ async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
 }
 
+test('the modal never says "No results found" for a query whose answer is still loading', async ({
+  page,
+}) => {
+  // A slow connection: the index arrives a second and a half after the first query asks for it.
+  await page.route('**/search/*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const noResults = document.querySelector('.DocSearch-NoResults');
+      if (noResults?.checkVisibility()) seen.push(noResults.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.keyboard.type('profile', { delay: 60 });
+  // DocSearch's loading indicator shows while the answer is on its way.
+  await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  // A query that finds nothing still says so once its answer is in.
+  await input(page).fill('zzqxv');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+});
+
 test('the modal opens by click, Ctrl+K, Meta+K and "/", and Escape closes it', async ({ page }) => {
   await gotoHydrated(page, '/getting_started/quickstart');
   await page.locator('.DocSearch-Button').click();
@@ -37,7 +66,8 @@ test('the search button loads the search bar when reached, keeps the focus, and 
   // Pages ship a stand-in of the button (src/theme/SearchBar); the real bar loads on demand.
   await gotoHydrated(page, '/');
   await page.locator('.DocSearch-Button').focus();
-  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-keyshortcuts', /k$/);
+  // DocSearch's own button names the shortcut in brackets; the stand-in is "Search".
+  await expect(page.locator('.DocSearch-Button')).toHaveAccessibleName('Search (Control+k)');
   await expect(page.locator('.DocSearch-Button')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(input(page)).toBeFocused();

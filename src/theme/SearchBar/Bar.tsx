@@ -10,9 +10,24 @@ type Requests = Parameters<import('../../../plugins/search-index/client').Embedd
  * search bar is on every page, the engine is for those who search. Each
  * answer also tells whether the index could be fetched (see Unavailable).
  */
+/**
+ * Marks the page while a query waits for its answer (the first one of a
+ * visit waits for the engine and the index). DocSearch renders "No results
+ * found for" for a query as soon as it is typed, before any answer, and the
+ * marker hides that screen until the answer comes (plugins/search-index/
+ * embedded.css); DocSearch's own loading indicator shows meanwhile.
+ */
+let pending = 0;
+function waiting(change: 1 | -1): void {
+  pending += change;
+  if (pending > 0) document.documentElement.dataset.searchPending = '';
+  else delete document.documentElement.dataset.searchPending;
+}
+
 const lazyEmbeddedClient = {
   addAlgoliaAgent() {},
   search: async (requests: Requests) => {
+    waiting(1);
     try {
       const { embeddedSearchClient } = await import('../../../plugins/search-index/client');
       const answer = await embeddedSearchClient().search(requests);
@@ -23,6 +38,8 @@ const lazyEmbeddedClient = {
       if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
         reportIndexReached(false);
       throw error;
+    } finally {
+      waiting(-1);
     }
   },
 };
