@@ -43,11 +43,18 @@ export function tokenize(text: string, field?: string): string[] {
  * Words too common to tell records apart. They make up a sixth of the index's
  * postings; leaving them out of the index and of queries alike keeps "the
  * status of a profile" matching what "status profile" matches.
+ *
+ * The last line holds the words that make a task into a question ("how do
+ * I", "what is", "why does my"). They tell how a reader asks, not what about:
+ * kept, they matched headings such as "How the repository is laid out" and
+ * troubleshooting titles ("… does not match"), and a record had to hold them
+ * to count as matching every word of the query.
  */
 export const stopWords = new Set(
   (
     'a an and are as at be been but by can for from has have if in into is it its of on or s so such ' +
-    'than that the their them then there these they this those to was were which will with you your'
+    'than that the their them then there these they this those to was were which will with you your ' +
+    'am could did do does how i me my our should us we what when where who why would'
   ).split(' '),
 );
 
@@ -55,6 +62,40 @@ export const stopWords = new Set(
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return stopWords.has(lower) ? null : lower;
+}
+
+/**
+ * A query word without the endings that hide its other forms from a prefix
+ * match: -ing and -ed ("registering" → "register", "logged" → "log") and the
+ * -y or -ies of a noun ("repository" and "repositories" → "repositor"). The
+ * query matches words by prefix, so the stem finds every form of the word
+ * in the index, where the word as typed finds only its own longer forms
+ * ("register" finds "registered", "registering" does not find "register").
+ * A plural in -s needs no stem: the singular finds it as a prefix, and it
+ * finds the singular as a typo. The index keeps the words as they are
+ * written, for the highlights. A stem keeps four letters at least, so short
+ * words stay whole ("used", "copy", "string").
+ */
+export function stem(word: string): string {
+  const cut = (ending: RegExp): string | undefined => {
+    const match = ending.exec(word);
+    return match && match.index >= 4 ? word.slice(0, match.index) : undefined;
+  };
+  return (
+    cut(/(?<=[^aeiou])(ies|y)$/) ??
+    // A last letter doubled for the ending is single in the word: "logg" → "log".
+    cut(/(ing|ed)$/)?.replace(/([^aeioulsz])\1$/, '$1') ??
+    word
+  );
+}
+
+/**
+ * A query word as the query looks it up: a term of the index, stemmed (see
+ * `stem`) unless it is a camel-case name, which is looked up whole.
+ */
+export function queryTerm(term: string): string | null {
+  const processed = processTerm(term);
+  return processed === null || camelParts(term).length > 1 ? processed : stem(processed);
 }
 
 /**
@@ -86,7 +127,7 @@ export function engineOptions(fields: string[]): Options<SearchDocument> {
  */
 export const queryOptions: SearchOptions = {
   tokenize: (text) => tokenize(text),
-  processTerm,
+  processTerm: queryTerm,
   boost: { title: 4, titleParts: 1, parents: 1.5, content: 1 },
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
@@ -291,6 +332,70 @@ export const tagBoost: Record<string, number> = { 'docs-cli-current': 0.7 };
  */
 export const pathBoost: Record<string, number> = { '/run_minder_server/': 0.75, '/developer_guide/': 0.75 };
 
+/**
+ * The API reference: the REST reference's pages and the protocol reference.
+ * Their headings are the names of calls and messages, made of the words of
+ * every task ("GetProfileStatusByName", "DeleteRepositoryByName"), and they
+ * answer a reader who writes a program against the API. A query that names no
+ * part of the API (see `namesApi`) is a reader's task or question: there the
+ * records of the API reference weigh `apiReferenceBoost`, so the guide or the
+ * command that answers it comes first, and the reference still shows when
+ * nothing else matches. A quarter is what it takes on the site: the page of a
+ * service, whose title holds the name of the thing ("RepositoryService"),
+ * matches "how do I remove a repository" more strongly than the guide's
+ * section "Unregister a repository" by a factor of about three.
+ */
+export const apiReference = /^\/ref\/(api|proto)(?=[/#]|$)/;
+export const apiReferenceBoost = 0.25;
+
+/** Words that ask for the API itself. */
+const apiWords = new Set(['api', 'grpc', 'openapi', 'proto', 'protobuf', 'protocol', 'rest', 'rpc']);
+
+/**
+ * Whether a query names a part of the API: a camel-case name as it is
+ * written ("CreateProfile", "remediationDetails"); a name of a call or a
+ * message in the API reference typed in one word in any case
+ * ("createprofile"); or a word that asks for the API itself.
+ */
+export function namesApi(query: string, identifiers: ReadonlySet<string>): boolean {
+  return tokenize(query).some((word) => {
+    const lower = word.toLowerCase();
+    return camelParts(word).length > 1 || identifiers.has(lower) || apiWords.has(lower);
+  });
+}
+
+/**
+ * The names the API reference is made of, in lower case: the camel-case
+ * names in its headings (services, calls and messages: "ProfileService",
+ * "CreateProfile", "RuleType") and the titles of its pages of one word
+ * ("Schemas"). A heading of one plain word elsewhere ("Provider", a message)
+ * names a thing every guide talks about, not the API.
+ */
+export function apiIdentifiers(records: Pick<IndexedRecord, 'url' | 'level' | 'hierarchy'>[]): Set<string> {
+  return new Set(
+    records
+      .filter((record) => apiReference.test(record.url))
+      .flatMap((record) => {
+        const words = tokenize(record.hierarchy[record.level] ?? '');
+        return record.level === 1 && words.length === 1
+          ? words
+          : words.filter((word) => camelParts(word).length > 1);
+      })
+      .map((word) => word.toLowerCase()),
+  );
+}
+
+/**
+ * A question about what something is ("what is a provider", "what are
+ * remediations") asks for the page that explains the idea: the pages of
+ * Understand Minder weigh `definitionBoost` there. Without it, the
+ * question's only word left, the name of the thing, matches every page that
+ * works with it, and the many command and integration pages win.
+ */
+export const definitionQuestion = /^\s*what(\s+(is|are|does)\b|['’]s\b)/i;
+export const definitionBoost = 1.5;
+const definitionArea = '/understand/';
+
 /** A record's weight from its docs instance and its area. */
 export function recordBoost(record: Pick<IndexedRecord, 'url' | 'tags'>): number {
   const area = Object.entries(pathBoost).find(([prefix]) => record.url.startsWith(prefix))?.[1] ?? 1;
@@ -301,9 +406,17 @@ export function loadText(file: TextFile): MiniSearch<SearchDocument> {
   return MiniSearch.loadJS(expandEngine(file.engine, textFields) as never, engineOptions(textFields));
 }
 
-/** The words of a query that take part in the search: tokenized, lowercase, without stop words. */
+/** The words of a query that take part in the search: tokenized, lowercase, without stop words, stemmed. */
 export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query).flatMap((word) => processTerm(word) ?? []))];
+  return [...new Set(tokenize(query).flatMap((word) => queryTerm(word) ?? []))];
+}
+
+/** The API's names of the loaded records, gathered once per index. */
+const identifiers = new WeakMap<IndexedRecord[], Set<string>>();
+function identifiersOf(records: IndexedRecord[]): Set<string> {
+  let names = identifiers.get(records);
+  if (!names) identifiers.set(records, (names = apiIdentifiers(records)));
+  return names;
 }
 
 /**
@@ -318,6 +431,8 @@ export function rank(
   records: IndexedRecord[],
   query: string,
 ): SearchResult[] {
+  const reference = namesApi(query, identifiersOf(records)) ? 1 : apiReferenceBoost;
+  const understand = definitionQuestion.test(query) ? definitionBoost : 1;
   const options = {
     ...queryOptions,
     boostDocument: (id: unknown) => {
@@ -325,7 +440,12 @@ export function rank(
       if (!record) return 1;
       // A page's own record: its title names what the whole page is about.
       const page = record.level === 1 ? 2.5 : 1;
-      return page * recordBoost(record);
+      return (
+        page *
+        recordBoost(record) *
+        (apiReference.test(record.url) ? reference : 1) *
+        (record.url.startsWith(definitionArea) ? understand : 1)
+      );
     },
   };
   // MiniSearch multiplies a record's score by the number of query words it

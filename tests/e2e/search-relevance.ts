@@ -2,7 +2,9 @@
  * The relevance set of the site search: each query, and the page (or the
  * section, with its anchor) that must be among its first three results.
  * Together they cover every area of the site and the ways readers type:
- * titles, commands, API names, prefixes while typing, one typo, several words.
+ * titles, commands, API names, prefixes while typing, one typo, several words,
+ * and tasks and questions in plain words ("how do I …", "what is …"), which
+ * find the guide or command that answers them, not the API reference.
  */
 export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'install', expect: '/getting_started/install_cli' },
@@ -59,6 +61,44 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'feature flags', expect: '/developer_guide/feature_flags' },
   { query: 'client configuration environment variables', expect: '/ref/cli_configuration' },
   { query: 'remediationDetails', expect: '/ref/rule_evaluation_details' },
+  // Tasks and questions, as readers ask them.
+  { query: 'how do I register a repository', expect: '/getting_started/register_repos' },
+  { query: 'registering a repository', expect: '/getting_started/register_repos' },
+  { query: 'how do I list repositories', expect: '/ref/cli/minder_repo_list' },
+  { query: 'how do I remove a repository', expect: '/getting_started/register_repos' },
+  { query: 'how do I ask for a fresh evaluation', expect: '/getting_started/register_repos' },
+  { query: 'why was my repository not evaluated', expect: '/understand/repository_registration' },
+  { query: 'how to turn off alerts', expect: '/how-to/setup-alerts' },
+  { query: 'what is a profile', expect: '/understand/profiles' },
+  { query: 'creating a profile', expect: '/how-to/create_profile' },
+  { query: 'how do I update a profile', expect: '/how-to/manage_profiles' },
+  { query: 'how do I delete a profile', expect: '/ref/cli/minder_profile_delete' },
+  { query: 'list my profiles', expect: '/ref/cli/minder_profile_list' },
+  { query: 'how do I apply a profile to only some repositories', expect: '/how-to/profile_selectors' },
+  { query: 'what is a project', expect: '/understand/projects' },
+  { query: 'create a project', expect: '/how-to/create_project' },
+  { query: 'what is a provider', expect: '/understand/providers' },
+  { query: 'how do I connect GitLab', expect: '/integrations/provider_integrations/gitlab' },
+  { query: 'how do I delete a provider', expect: '/ref/cli/minder_provider_delete' },
+  { query: 'what is an entity', expect: '/understand/key_concepts' },
+  { query: 'how to write a custom rule', expect: '/how-to/custom-rules' },
+  { query: 'how do I test my rule type', expect: '/how-to/test-rule-types' },
+  { query: 'delete a rule type', expect: '/ref/cli/minder_ruletype_delete' },
+  { query: 'what is a data source', expect: '/understand/data_sources' },
+  { query: 'what are remediations', expect: '/understand/remediations' },
+  { query: 'what does the evaluation status mean', expect: '/understand/rule_evaluation' },
+  { query: 'how do I see the evaluation history', expect: '/understand/rule_evaluation' },
+  { query: 'how do I enable dependabot', expect: '/ref/rules/dependabot_configured' },
+  { query: 'how do I add a user to my project', expect: '/user_management/adding_users' },
+  { query: "how do I change a user's role", expect: '/user_management/user_roles' },
+  { query: 'what roles are there', expect: '/user_management/user_roles' },
+  { query: 'how do I get a token for CI', expect: '/ref/cli/minder_auth_offline-token_get' },
+  { query: 'how do I revoke a token', expect: '/ref/cli/minder_auth_offline-token_revoke' },
+  { query: 'how do I install minder on my mac', expect: '/getting_started/install_cli' },
+  { query: 'who am I logged in as', expect: '/getting_started/login' },
+  { query: 'how do I log out', expect: '/getting_started/login' },
+  { query: 'where are my credentials stored', expect: '/getting_started/login' },
+  { query: 'how do I run minder locally', expect: '/run_minder_server/run_the_server' },
 ];
 
 /** Whether a result URL (absolute or a path) is the expected page or section. */
