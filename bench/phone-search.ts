@@ -1,10 +1,16 @@
 /**
  * The first search of a visit on a simulated phone (issue 19): Chromium with its CPU four times
  * slower, 150 ms of round trip and 1.6 Mbps down (Lighthouse's slow 4G). Each visit opens `/` in a
- * fresh context, waits until the page has hydrated and the network is quiet, taps the search
- * button and types "profile"; it reports the time from the tap to the open modal and to the first
- * hit, and what the wait was spent on: the modal's code, the engine and index files, and the
- * content files of the hits.
+ * fresh context, taps the search button and types "profile"; it reports the time from the tap to
+ * the open modal and to the hits of the whole query, and what the wait was spent on: the modal's
+ * code, the engine and index files, and the content files of the hits, by when the last of each
+ * arrived (from the network or from the cache).
+ *
+ * Two moments of the tap:
+ * - `afterReading`: the reader looks at the page for a few seconds first, as readers do before they
+ *   search; by then the page has prefetched what the search needs (src/theme/SearchBar/chunks.ts).
+ * - `atOnce`: the tap comes as soon as the page has hydrated, before the prefetch; everything loads
+ *   from the tap, side by side.
  *
  * `npx tsx bench/phone-search.ts` serves build/ itself; `npm run bench` calls `measurePhoneSearch`.
  */
@@ -20,6 +26,11 @@ export const phone = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
 
+/** How long the reader of `afterReading` looks at the page before the tap. */
+const readingMs = 5_000;
+
+export type TapMoment = 'afterReading' | 'atOnce';
+
 export type PhoneSearchVisit = {
   tapToModalMs: number;
   tapToHitsMs: number;
@@ -27,16 +38,18 @@ export type PhoneSearchVisit = {
   doneAfterTapMs: { modalCode: number; engineAndIndex: number; contents: number };
 };
 
-export type PhoneSearch = {
-  visits: PhoneSearchVisit[];
-  medianTapToModalMs: number;
-  medianTapToHitsMs: number;
-};
+export type PhoneSearch = Record<
+  TapMoment,
+  { visits: PhoneSearchVisit[]; medianTapToModalMs: number; medianTapToHitsMs: number }
+>;
+
+/** The target of issue 19: the hits of the first search within 1.5 s of the tap, typing included. */
+export const maxMedianTapToHitsMs = 1_500;
 
 const query = 'profile';
 
-/** One visit: the time from the tap to the modal and to the first hit, and when each kind of file arrived. */
-async function visit(browser: Browser, origin: string): Promise<PhoneSearchVisit> {
+/** One visit: the time from the tap to the modal and to the hits, and when each kind of file arrived. */
+async function visit(browser: Browser, origin: string, moment: TapMoment): Promise<PhoneSearchVisit> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     hasTouch: true,
@@ -52,8 +65,9 @@ async function visit(browser: Browser, origin: string): Promise<PhoneSearchVisit
     uploadThroughput: phone.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/`, { waitUntil: moment === 'atOnce' ? 'load' : 'networkidle' });
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+  if (moment === 'afterReading') await page.waitForTimeout(readingMs);
   const arrivals: { kind: keyof PhoneSearchVisit['doneAfterTapMs']; at: number }[] = [];
   let tapped = 0;
   page.on('requestfinished', (request) => {
@@ -74,12 +88,25 @@ async function visit(browser: Browser, origin: string): Promise<PhoneSearchVisit
   await page.locator('.DocSearch-Input').waitFor();
   const tapToModalMs = Date.now() - tapped;
   await page.keyboard.type(query, { delay: 50 });
-  await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
+  // DocSearch shows the hits of each prefix of the query as they come: the time is that of the
+  // hits of the whole query, when no query waits any more and the first hit highlights its word.
+  await page.waitForFunction(
+    (word) => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const marks = Array.from(document.querySelectorAll('.DocSearch-Hit mark'));
+      return (
+        input?.value === word &&
+        document.documentElement.dataset.searchPending === undefined &&
+        marks.some((mark) => (mark.textContent ?? '').toLowerCase().startsWith(word.slice(0, -1)))
+      );
+    },
+    query,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const tapToHitsMs = Date.now() - tapped;
   await context.close();
   const last = (kind: keyof PhoneSearchVisit['doneAfterTapMs']) =>
     Math.max(0, ...arrivals.filter((arrival) => arrival.kind === kind).map((arrival) => arrival.at));
-  // Engine chunks are scripts too: they are told apart by arriving after the index asked for them.
   return {
     tapToModalMs,
     tapToHitsMs,
@@ -92,13 +119,24 @@ async function visit(browser: Browser, origin: string): Promise<PhoneSearchVisit
 }
 
 export async function measurePhoneSearch(browser: Browser, origin: string, visits = 5): Promise<PhoneSearch> {
-  const results: PhoneSearchVisit[] = [];
-  for (let index = 0; index < visits; index++) results.push(await visit(browser, origin));
-  return {
-    visits: results,
-    medianTapToModalMs: median(results.map((result) => result.tapToModalMs)),
-    medianTapToHitsMs: median(results.map((result) => result.tapToHitsMs)),
+  const measure = async (moment: TapMoment) => {
+    const results: PhoneSearchVisit[] = [];
+    for (let index = 0; index < visits; index++) results.push(await visit(browser, origin, moment));
+    return {
+      visits: results,
+      medianTapToModalMs: median(results.map((result) => result.tapToModalMs)),
+      medianTapToHitsMs: median(results.map((result) => result.tapToHitsMs)),
+    };
   };
+  return { afterReading: await measure('afterReading'), atOnce: await measure('atOnce') };
+}
+
+/** One line per moment of the tap. */
+export function describePhoneSearch(result: PhoneSearch): string[] {
+  return (Object.keys(result) as TapMoment[]).map(
+    (moment) =>
+      `First search on a simulated phone, tap ${moment === 'afterReading' ? `${readingMs / 1000} s after the page is up` : 'as soon as the page has hydrated'}: to modal ${result[moment].medianTapToModalMs} ms, to the hits ${result[moment].medianTapToHitsMs} ms (medians of ${result[moment].visits.length} visits)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -118,10 +156,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
       const result = await measurePhoneSearch(browser, origin);
-      console.table(result.visits.map((v) => ({ ...v, doneAfterTapMs: JSON.stringify(v.doneAfterTapMs) })));
-      console.log(
-        `First search on a simulated phone: tap to modal ${result.medianTapToModalMs} ms, tap to first hit ${result.medianTapToHitsMs} ms (medians of ${result.visits.length} visits)`,
-      );
+      for (const moment of Object.keys(result) as TapMoment[])
+        console.table(
+          result[moment].visits.map((v) => ({
+            moment,
+            ...v,
+            doneAfterTapMs: JSON.stringify(v.doneAfterTapMs),
+          })),
+        );
+      for (const line of describePhoneSearch(result)) console.log(line);
     } finally {
       await browser.close();
     }

@@ -59,6 +59,18 @@ export function targetFolder(target: Target, resolveFrom = siteRequire): string 
  * Stops with DependencyMovedError unless `file` of the installed package
  * still contains each of `needles`: the names or strings a patch relies on.
  */
+/** The absolute path of a file of an installed package, for an alias; throws when the file is not there. */
+export function dependencyFile(
+  plugin: string,
+  target: { package: string; file: string },
+  resolveFrom = siteRequire,
+): string {
+  const path = join(packageFolder(target.package, resolveFrom), target.file);
+  if (!existsSync(path))
+    throw new DependencyMovedError(plugin, [`${target.package}/${target.file}: no such file`]);
+  return path;
+}
+
 export function requireInDependency(
   plugin: string,
   target: { package: string; file: string },

@@ -1,12 +1,11 @@
-import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import {
   contentFile,
   contentPlace,
   indexFile,
-  loadIndex,
-  loadText,
+  loadIndexInSlices,
+  loadTextInSlices,
   rank,
   textFile,
   type ContentFile,
@@ -15,7 +14,6 @@ import {
   type IndexedRecord,
   type SearchDocument,
 } from './engine';
-import { embeddedAppId } from './app-id';
 import { highlight, snippet } from './highlight';
 
 /**
@@ -107,6 +105,7 @@ function facetsOf(records: IndexedRecord[], names: string[]): Record<string, Rec
 export class EmbeddedSearchClient {
   private loaded?: Promise<Loaded>;
   private text?: Promise<MiniSearch<SearchDocument>>;
+  private textEngine?: MiniSearch<SearchDocument>;
   /** Whether a query has been answered: the text tier loads from the second one on. */
   private answered = false;
   private readonly contents = new Map<number, Promise<ContentFile>>();
@@ -119,30 +118,51 @@ export class EmbeddedSearchClient {
   }
 
   private load(): Promise<Loaded> {
-    this.loaded ??= fetchJson<IndexFile>(indexFile).then(loadIndex);
+    this.loaded ??= fetchJson<IndexFile>(indexFile).then(loadIndexInSlices);
     // A failed fetch is not kept: the next query tries again.
     this.loaded.catch(() => (this.loaded = undefined));
     return this.loaded;
   }
 
   /**
-   * The text tier, from the second query on. The first query of a visit is
-   * answered from the headings alone, which keeps what it costs small; the
-   * text tier then serves every later query. When it cannot be fetched, the
+   * Loads the index ahead of the first query: the search bar calls this when
+   * the reader reaches for search, so the index arrives while the modal's
+   * code does. Settles when the index is in or could not be had; a failure
+   * is left for the query to report.
+   */
+  ready(): Promise<void> {
+    return this.load().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /**
+   * The text tier, once it is in. The first query of a visit is answered
+   * from the headings alone, which keeps what it costs small; the second
+   * starts loading the text tier, and every query answered after it has
+   * arrived searches the text too. No query waits for it: on a phone it
+   * takes about a second to arrive and load, and the reader who types on
+   * gets the headings' answers meanwhile. When it cannot be fetched, the
    * headings still answer, and the next query tries again.
    */
-  private async textTier(): Promise<MiniSearch<SearchDocument>[]> {
+  private textTier(): MiniSearch<SearchDocument>[] {
     if (!this.answered) {
       this.answered = true;
       return [];
     }
-    this.text ??= fetchJson<TextFile>(textFile).then(loadText);
-    this.text.catch(() => (this.text = undefined));
-    try {
-      return [await this.text];
-    } catch {
-      return [];
+    if (!this.text) {
+      this.text = fetchJson<TextFile>(textFile).then(loadTextInSlices);
+      this.text.then(
+        (engine) => {
+          this.textEngine = engine;
+          // What answers queries now, for whoever watches the page (the tests do).
+          document.documentElement.dataset.searchText = 'loaded';
+        },
+        () => (this.text = undefined),
+      );
     }
+    return this.textEngine ? [this.textEngine] : [];
   }
 
   private content(chunk: number): Promise<ContentFile> {
@@ -155,17 +175,38 @@ export class EmbeddedSearchClient {
     return content;
   }
 
-  async search(input: Request[] | { requests: Request[] }): Promise<{ results: unknown[] }> {
+  /**
+   * Answers the requests. `snippets` says which hits get the text of their
+   * record, which costs the content files that hold it: `all` (the /search
+   * page shows a snippet under every hit), or `text-matches`, the hits that
+   * matched in their text. The DocSearch modal shows a hit's text only when
+   * the hit is of type "content"; a hit that matched in its headings shows
+   * its heading and path, so a first query answered from the headings tier
+   * fetches no content file.
+   */
+  async search(
+    input: Request[] | { requests: Request[] },
+    { snippets = 'all' }: { snippets?: 'all' | 'text-matches' } = {},
+  ): Promise<{ results: unknown[] }> {
     const requests = (Array.isArray(input) ? input : input.requests).map((request) => ({
       ...request,
       ...(request.params ?? {}),
     }));
     const { engine, records } = await this.load();
-    const engines = [engine, ...(await this.textTier())];
-    return { results: await Promise.all(requests.map((request) => this.answer(engines, records, request))) };
+    const engines = [engine, ...this.textTier()];
+    return {
+      results: await Promise.all(
+        requests.map((request) => this.answer(engines, records, request, snippets === 'all')),
+      ),
+    };
   }
 
-  private async answer(engines: MiniSearch<SearchDocument>[], records: IndexedRecord[], request: Request) {
+  private async answer(
+    engines: MiniSearch<SearchDocument>[],
+    records: IndexedRecord[],
+    request: Request,
+    allSnippets: boolean,
+  ) {
     const query = typeof request.query === 'string' ? request.query : '';
     const hitsPerPage = Math.max(0, Number(request.hitsPerPage ?? 20)) || 0;
     const page = Math.max(0, Number(request.page ?? 0)) || 0;
@@ -175,7 +216,14 @@ export class EmbeddedSearchClient {
         )
       : [];
     const shown = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const chunks = [...new Set(shown.map((result) => contentPlace(result.id as number)[0]))];
+    const withText = new Set(
+      shown
+        .filter(
+          (result) => allSnippets || Object.values(result.match).some((fields) => fields.includes('content')),
+        )
+        .map((result) => result.id as number),
+    );
+    const chunks = [...new Set([...withText].map((id) => contentPlace(id)[0]))];
     const texts = new Map(
       await Promise.all(chunks.map(async (chunk) => [chunk, await this.content(chunk)] as const)),
     );
@@ -187,7 +235,7 @@ export class EmbeddedSearchClient {
     const hits = shown.map((result) => {
       const record = records[result.id as number]!;
       const [chunk, offset] = contentPlace(record.id);
-      const content = texts.get(chunk)?.[offset] ?? '';
+      const content = withText.has(record.id) ? (texts.get(chunk)?.[offset] ?? '') : '';
       return toHit(record, content, result, tags);
     });
     const facetNames = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
@@ -251,16 +299,4 @@ let shared: EmbeddedSearchClient | undefined;
 export function embeddedSearchClient(): EmbeddedSearchClient {
   shared ??= new EmbeddedSearchClient();
   return shared;
-}
-
-/**
- * Takes the place of `liteClient` from `algoliasearch/lite` in the /search
- * page (see index.ts): ours when the site config names the embedded back
- * end as its application, Algolia's otherwise.
- */
-export function liteClient(
-  appId: string,
-  apiKey: string,
-): EmbeddedSearchClient | ReturnType<typeof algoliaLiteClient> {
-  return appId === embeddedAppId ? embeddedSearchClient() : algoliaLiteClient(appId, apiKey);
 }

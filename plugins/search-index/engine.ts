@@ -134,10 +134,7 @@ export const queryOptions: SearchOptions = {
   weights: { fuzzy: 0.3, prefix: 0.6 },
 };
 
-/** Files the build writes and the browser fetches, relative to the site's base URL. */
-export const indexFile = 'search/index.json';
-export const textFile = 'search/text.json';
-export const contentFile = (chunk: number): string => `search/content-${chunk}.json`;
+export { contentFile, indexFile, textFile } from './files';
 
 /**
  * Records per content file. A query shows up to 20 records, and fetches the
@@ -203,7 +200,7 @@ interface MiniSearchJson {
   averageFieldLength: number[];
   storedFields: Record<string, unknown>;
   dirtCount: number;
-  index: [string, Record<string, Record<string, number>>][];
+  index: Iterable<[string, Record<string, Record<string, number>>]>;
   serializationVersion: number;
 }
 
@@ -214,7 +211,7 @@ function compactEngine(json: MiniSearchJson): CompactEngine {
       .sort((a, b) => a - b)
       .map((id) => json.fieldLength[id]!),
     averageFieldLength: json.averageFieldLength,
-    index: json.index.map(([term, fields]) => [
+    index: [...json.index].map(([term, fields]) => [
       term,
       ...Object.entries(fields).map(([fieldId, postings]) => {
         const ids = Object.keys(postings)
@@ -226,6 +223,12 @@ function compactEngine(json: MiniSearchJson): CompactEngine {
   };
 }
 
+/**
+ * MiniSearch's serialisation of a compact engine. Its index is expanded
+ * term by term as MiniSearch reads it, so that `MiniSearch.loadJSAsync`,
+ * which yields to the browser every thousand terms, spreads the expansion
+ * over those slices too.
+ */
 function expandEngine(engine: CompactEngine, fields: string[]): MiniSearchJson {
   const count = engine.fieldLength.length;
   return {
@@ -237,20 +240,24 @@ function expandEngine(engine: CompactEngine, fields: string[]): MiniSearchJson {
     averageFieldLength: engine.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: engine.index.map(([term, ...fields]) => [
-      term,
-      Object.fromEntries(
-        fields.map(([fieldId, ...pairs]) => {
-          const postings: Record<string, number> = {};
-          let id = 0;
-          for (let i = 0; i < pairs.length; i += 2) {
-            id += pairs[i]!;
-            postings[id] = pairs[i + 1]!;
-          }
-          return [fieldId, postings];
-        }),
-      ),
-    ]),
+    index: (function* () {
+      for (const [term, ...termFields] of engine.index) {
+        yield [
+          term,
+          Object.fromEntries(
+            termFields.map(([fieldId, ...pairs]) => {
+              const postings: Record<string, number> = {};
+              let id = 0;
+              for (let i = 0; i < pairs.length; i += 2) {
+                id += pairs[i]!;
+                postings[id] = pairs[i + 1]!;
+              }
+              return [fieldId, postings];
+            }),
+          ),
+        ] as [string, Record<string, Record<string, number>>];
+      }
+    })(),
     serializationVersion: 2,
   };
 }
@@ -298,21 +305,43 @@ export function buildIndex(records: SearchRecord[]): {
   };
 }
 
+function indexedRecords(file: IndexFile): IndexedRecord[] {
+  return file.records.map(([page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags], id) => ({
+    id,
+    page,
+    url: anchor ? `${file.pages[page]}#${anchor}` : file.pages[page]!,
+    level,
+    hierarchy: [lvl0, lvl1, lvl2, lvl3],
+    language,
+    tags,
+  }));
+}
+
+/** The engine and records of an index file, at once (Node). */
 export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>; records: IndexedRecord[] } {
   return {
     engine: MiniSearch.loadJS(
       expandEngine(file.engine, headingFields) as never,
       engineOptions(headingFields),
     ),
-    records: file.records.map(([page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags], id) => ({
-      id,
-      page,
-      url: anchor ? `${file.pages[page]}#${anchor}` : file.pages[page]!,
-      level,
-      hierarchy: [lvl0, lvl1, lvl2, lvl3],
-      language,
-      tags,
-    })),
+    records: indexedRecords(file),
+  };
+}
+
+/**
+ * The engine and records of an index file, loaded in slices of the
+ * browser's time (see `expandEngine`), so that a phone keeps drawing the
+ * modal and taking keystrokes meanwhile.
+ */
+export async function loadIndexInSlices(
+  file: IndexFile,
+): Promise<{ engine: MiniSearch<SearchDocument>; records: IndexedRecord[] }> {
+  return {
+    engine: await MiniSearch.loadJSAsync(
+      expandEngine(file.engine, headingFields) as never,
+      engineOptions(headingFields),
+    ),
+    records: indexedRecords(file),
   };
 }
 
@@ -402,8 +431,14 @@ export function recordBoost(record: Pick<IndexedRecord, 'url' | 'tags'>): number
   return area * Math.min(...record.tags.map((tag) => tagBoost[tag] ?? 1));
 }
 
+/** The text tier's engine, at once (Node). */
 export function loadText(file: TextFile): MiniSearch<SearchDocument> {
   return MiniSearch.loadJS(expandEngine(file.engine, textFields) as never, engineOptions(textFields));
+}
+
+/** The text tier's engine, in slices as `loadIndexInSlices` loads the headings'. */
+export function loadTextInSlices(file: TextFile): Promise<MiniSearch<SearchDocument>> {
+  return MiniSearch.loadJSAsync(expandEngine(file.engine, textFields) as never, engineOptions(textFields));
 }
 
 /** The words of a query that take part in the search: tokenized, lowercase, without stop words, stemmed. */

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { moduleRedirects } from '../patches';
+import { dependencyFile, moduleRedirects, requireInDependency } from '../patches';
 import { buildIndex, contentFile, indexFile, textFile } from './engine';
 import { pageRecords, type PageRecordOptions, type SearchRecord } from './records';
 
@@ -13,7 +13,7 @@ export type SearchIndexOptions = PageRecordOptions & {
 /**
  * The modules the search replaces in theme-search-algolia, by the theme
  * folder that imports them: the /search page's Algolia client becomes
- * client.ts's `liteClient`, which chooses at run time, from the site config,
+ * lite-client.ts's `liteClient`, which chooses at run time, from the site config,
  * between the embedded back end and Algolia; the search bar's Head drops the
  * preconnect hint, which the bar's stand-in gives when search is hosted. So
  * the bundle is the same in both modes and the bundler's cache serves
@@ -24,11 +24,39 @@ const { bundlerPlugin } = moduleRedirects(
   'search-index',
   { package: '@docusaurus/theme-search-algolia', dir: 'lib/theme' },
   {
-    SearchPage: { 'algoliasearch/lite': 'client.ts' },
+    SearchPage: { 'algoliasearch/lite': 'lite-client.ts' },
     SearchBar: { '@docusaurus/Head': 'HeadWithoutPreconnect.tsx' },
   },
   __dirname,
 );
+
+/**
+ * The stylesheet theme-search-algolia's search bar imports with the modal,
+ * by a name the site can import it by (the package does not export it). The
+ * bar imports it, and DocSearch's, in the same `import()` as the modal; as
+ * the site's CSS goes to one stylesheet, each is an empty chunk then, one
+ * more round trip before the modal opens. src/theme/SearchBar/Bar.tsx
+ * imports both, so the bar's `import()` finds them loaded.
+ */
+export const searchBarStyles = '@theme-search-algolia/SearchBar/styles.css';
+const searchBar = { package: '@docusaurus/theme-search-algolia', file: 'lib/theme/SearchBar/index.js' };
+
+/** Stops the build, naming what moved, when the bar no longer imports the styles with the modal or its stylesheet moved. */
+export function searchBarStylesAlias(resolveFrom?: NodeRequire): Record<string, string> {
+  requireInDependency(
+    'search-index',
+    searchBar,
+    ["import('./styles.css')", "import('@docsearch/react/style')"],
+    resolveFrom,
+  );
+  return {
+    [searchBarStyles]: dependencyFile(
+      'search-index',
+      { ...searchBar, file: 'lib/theme/SearchBar/styles.css' },
+      resolveFrom,
+    ),
+  };
+}
 
 /** The built HTML file of a route path (`trailingSlash: false`). */
 export function htmlFileOf(outDir: string, routePath: string): string {
@@ -75,6 +103,7 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
     configureWebpack(_config, _isServer, utils) {
       const { DefinePlugin } = utils.currentBundler.instance;
       return {
+        resolve: { alias: searchBarStylesAlias() },
         plugins: [
           new DefinePlugin({ __SEARCH_BASE_URL__: JSON.stringify(context.baseUrl) }),
           bundlerPlugin(utils),

@@ -17,9 +17,9 @@ async function search(page: Page, query: string): Promise<void> {
 test('the modal never says "No results found" for a query whose answer is still loading', async ({
   page,
 }) => {
-  // A slow connection: the index arrives a second and a half after the first query asks for it.
+  // A slow connection: the index arrives three seconds after it is asked for, when the modal opens.
   await page.route('**/search/*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   await gotoHydrated(page, '/');
@@ -41,6 +41,32 @@ test('the modal never says "No results found" for a query whose answer is still 
   // A query that finds nothing still says so once its answer is in.
   await input(page).fill('zzqxv');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+});
+
+test('a page left idle prefetches what the first search needs: offline, the modal opens and answers', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/');
+  // The index is asked for once the search code has been: then wait for everything asked for to arrive.
+  await expect(page.locator('link[rel="prefetch"][href="/search/index.json"]')).toBeAttached();
+  await page.waitForFunction(() => {
+    const arrived = new Set(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+        .map((entry) => entry.name),
+    );
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).every((link) =>
+      arrived.has(link.href),
+    );
+  });
+  await context.setOffline(true);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('profile');
+  await expect(page.locator('.DocSearch-Hit a[href="/understand/profiles"]')).toBeVisible();
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
 });
 
 test('the modal opens by click, Ctrl+K, Meta+K and "/", and Escape closes it', async ({ page }) => {
@@ -156,6 +182,10 @@ test('every query of the relevance set finds its page in the first three results
   // As the reader sees them: the modal groups the hits by area.
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
+  // The text tier loads from the second query on, and answers once it is in; the set is read with both tiers.
+  await input(page).fill('minder');
+  await input(page).fill('minder profile');
+  await expect(page.locator('html[data-search-text="loaded"]')).toBeAttached();
   const misses: string[] = [];
   for (const { query, expect: expected } of relevanceSet) {
     // Empty the field first, so the hits read below answer this query.

@@ -8,7 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import announcementBarId, { announcementIdScript } from '../../plugins/announcement-bar-id';
 import noCommonChunk from '../../plugins/no-common-chunk';
 import noNodePolyfills, { providesProcess } from '../../plugins/no-node-polyfills';
-import { DependencyMovedError, moduleRedirects, requireInDependency } from '../../plugins/patches';
+import {
+  DependencyMovedError,
+  dependencyFile,
+  moduleRedirects,
+  requireInDependency,
+} from '../../plugins/patches';
+import { searchBarStyles, searchBarStylesAlias } from '../../plugins/search-index';
 import { withoutDocDescriptions, withTrimmedRoutes } from '../../plugins/lean-docs';
 import leanBundle, { registryFile } from '../../plugins/lean-bundle';
 import { __importDefault } from '../../plugins/lean-bundle/tslib';
@@ -84,6 +90,31 @@ describe('requireInDependency', () => {
     expect(() => requireInDependency('p', { ...file, file: 'lib/b.js' }, ['x'], from)).toThrow(
       'fake-common/lib/b.js: no such file',
     );
+  });
+});
+
+describe('the alias of the search bar stylesheet (search-index)', () => {
+  const bar =
+    "Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')])";
+
+  it('names the stylesheet the bar imports with the modal, in the installed theme', () => {
+    const path = searchBarStylesAlias()[searchBarStyles]!;
+    expect(readFileSync(path, 'utf8')).toContain('.DocSearch-Button');
+  });
+
+  it('stops the build when the bar no longer imports it with the modal, or it moved', () => {
+    const moved = fakePackage('@docusaurus/theme-search-algolia', {
+      'lib/theme/SearchBar/index.js': bar.replace("import('./styles.css')", "import('./bar.css')"),
+      'lib/theme/SearchBar/styles.css': '.DocSearch-Button {}',
+    });
+    expect(() => searchBarStylesAlias(moved)).toThrow(
+      `lib/theme/SearchBar/index.js: no longer contains "import('./styles.css')"`,
+    );
+    const gone = fakePackage('@docusaurus/theme-search-algolia', { 'lib/theme/SearchBar/index.js': bar });
+    expect(() => searchBarStylesAlias(gone)).toThrow('lib/theme/SearchBar/styles.css: no such file');
+    expect(() =>
+      dependencyFile('p', { package: '@docusaurus/theme-search-algolia', file: 'x.css' }, gone),
+    ).toThrow(DependencyMovedError);
   });
 });
 

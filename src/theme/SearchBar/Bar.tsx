@@ -1,15 +1,17 @@
 import type { ComponentProps, ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
+// The styles the bar imports with the modal, loaded with the bar so that
+// its import finds them here (plugins/search-index). DocSearch's package
+// says its modules have no side effects: an import of the style that used
+// nothing of it would be dropped.
+import * as docSearchStyle from '@docsearch/react/style';
+import '@theme-search-algolia/SearchBar/styles.css';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import IndexUnavailable, { reportIndexReached } from '../../../plugins/search-index/Unavailable';
+import { loadEngine } from './loaders';
 
 type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
 
-/**
- * The embedded client, loaded with its engine on the first query: the
- * search bar is on every page, the engine is for those who search. Each
- * answer also tells whether the index could be fetched (see Unavailable).
- */
 /**
  * Marks the page while a query waits for its answer (the first one of a
  * visit waits for the engine and the index). DocSearch renders "No results
@@ -24,26 +26,56 @@ function waiting(change: 1 | -1): void {
   else delete document.documentElement.dataset.searchPending;
 }
 
+type Answer = Awaited<
+  ReturnType<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>
+>;
+
+/**
+ * The query typed last, and its answer. DocSearch asks once per keystroke;
+ * queries typed while the index loads all wait for it, and once it is in,
+ * only the last one is answered: the earlier ones take its answer (DocSearch
+ * shows the answer of the last query anyway), instead of each costing a
+ * search and its content files on a phone's CPU.
+ */
+let asked = 0;
+let lastAnswer: Promise<Answer> | undefined;
+
+/**
+ * The embedded client, with its engine in a chunk of its own (see
+ * ./loaders.ts): the search bar is on every page, the engine is for those who
+ * search. Each answer also tells whether the index could be fetched (see
+ * Unavailable).
+ */
 const lazyEmbeddedClient = {
   addAlgoliaAgent() {},
-  search: async (requests: Requests) => {
-    waiting(1);
-    try {
-      const { embeddedSearchClient } = await import('../../../plugins/search-index/client');
-      const answer = await embeddedSearchClient().search(requests);
-      reportIndexReached(true);
-      return answer;
-    } catch (error) {
-      // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
-      if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
-        reportIndexReached(false);
-      throw error;
-    } finally {
-      waiting(-1);
-    }
+  search: (requests: Requests): Promise<Answer> => {
+    const query = ++asked;
+    const answer = (async () => {
+      waiting(1);
+      try {
+        const { embeddedSearchClient } = await loadEngine();
+        const client = embeddedSearchClient();
+        await client.ready();
+        if (query !== asked) return await lastAnswer!;
+        const result = await client.search(requests, { snippets: 'text-matches' });
+        reportIndexReached(true);
+        return result;
+      } catch (error) {
+        // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
+        if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
+          reportIndexReached(false);
+        throw error;
+      } finally {
+        waiting(-1);
+      }
+    })();
+    lastAnswer = answer;
+    return answer;
   },
 };
 const toEmbedded = () => lazyEmbeddedClient;
+
+export const styles = docSearchStyle;
 
 /**
  * The DocSearch bar of theme-search-algolia (loaded by ./index.tsx when the

@@ -2,7 +2,22 @@ import { useEffect, useState, type ComponentProps, type ComponentType, type Reac
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type Bar from './Bar';
+import { indexFile } from '../../../plugins/search-index/files';
+
+/** See ./loaders.ts. */
+const loaders = () => import('./loaders');
+
+/** The way Docusaurus tells a connection on which it does not prefetch pages (core's client/docusaurus.js). */
+function isSlowConnection(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+let prefetchedIndex = false;
 
 type Intent = { kind: 'click' } | { kind: 'focus' } | { kind: 'key'; init: KeyboardEventInit };
 
@@ -53,9 +68,39 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
   const [Loaded, setLoaded] = useState<ComponentType<ComponentProps<typeof Bar>> | null>(null);
   const [apple, setApple] = useState<boolean | null>(null);
 
+  const embedded = Boolean(siteConfig.customFields?.embeddedSearch);
+  const indexUrl = useBaseUrl(indexFile);
+
   useEffect(() => {
-    if (wanted) void import('./Bar').then(({ default: component }) => setLoaded(() => component));
-  }, [wanted]);
+    if (!wanted) return;
+    // The bar, the modal and the engine with its index load side by side:
+    // the bar would ask for the modal only once it is up, and the modal for
+    // the engine only at the first query.
+    void loaders().then(({ loadBar, loadModal, loadEngine }) => {
+      void loadBar().then(({ default: component }) => setLoaded(() => component));
+      void loadModal();
+      if (embedded) void loadEngine().then(({ embeddedSearchClient }) => embeddedSearchClient().ready());
+    });
+  }, [wanted, embedded]);
+
+  useEffect(() => {
+    // Once per visit, when the page has loaded and the browser is idle, on
+    // connections where Docusaurus prefetches the pages links lead to.
+    if (isSlowConnection()) return undefined;
+    const prefetch = () =>
+      void loaders().then(({ prefetchIndex }) => {
+        if (embedded && !prefetchedIndex) prefetchIndex(indexUrl);
+        prefetchedIndex = true;
+      });
+    // Safari has no requestIdleCallback.
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(prefetch)
+        : setTimeout(prefetch, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, [embedded, indexUrl]);
 
   useEffect(() => {
     const onApple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -109,7 +154,7 @@ export default function SearchBar(props: ComponentProps<typeof Bar>): ReactNode 
 
   return (
     <>
-      {!siteConfig.customFields?.embeddedSearch && algolia && (
+      {!embedded && algolia && (
         <Head>
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>

@@ -254,10 +254,14 @@ describe('the embedded client', () => {
   const files: Record<string, unknown> = { '/search/index.json': index, '/search/text.json': text };
   contents.forEach((content, chunk) => (files[`/search/content-${chunk}.json`] = content));
 
+  const browserDocument = { documentElement: { dataset: {} as Record<string, string> } };
+
   async function client(fetched: (url: string) => unknown) {
     vi.stubGlobal('window', { location: { origin: 'https://docs.test' } });
+    browserDocument.documentElement.dataset = {};
+    vi.stubGlobal('document', browserDocument);
     vi.stubGlobal('fetch', async (url: string) => {
-      const body = fetched(url);
+      const body = await fetched(url);
       if (body === undefined) return { ok: false, status: 404, json: async () => ({}) };
       return { ok: true, status: 200, json: async () => body };
     });
@@ -331,25 +335,64 @@ describe('the embedded client', () => {
     });
   });
 
-  it('answers the first query from the headings, and loads the text tier with the next', async () => {
+  it('answers the first query from the headings, and loads the text tier with the next without waiting for it', async () => {
     const asked: string[] = [];
     let textOnline = true;
-    const search = await client((url) => {
+    let release = () => {};
+    const search = await client(async (url) => {
       asked.push(url);
-      return url === '/search/text.json' && !textOnline ? undefined : files[url];
+      if (url !== '/search/text.json') return files[url];
+      await new Promise<void>((resolve) => (release = resolve));
+      return textOnline ? files[url] : undefined;
     });
     const hits = async (query: string) =>
       ((await search.search({ requests: [{ query }] })).results[0] as { hits: { url: string }[] }).hits.map(
         (hit) => hit.url,
       );
+    const loaded = () => browserDocument.documentElement.dataset.searchText;
     // "GitHub" is in the text of the enroll page only, not in a heading.
     expect(await hits('github')).toEqual([]);
     expect(asked).not.toContain('/search/text.json');
+    // The second query asks for the text tier and is answered before it arrives.
+    expect(await hits('github')).toEqual([]);
+    expect(asked).toContain('/search/text.json');
+    // A text tier that cannot be had is asked for again by the next query.
     textOnline = false;
-    expect(await hits('provider')).toHaveLength(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded()).toBeUndefined();
     textOnline = true;
+    expect(await hits('github')).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(loaded()).toBe('loaded'));
     expect(await hits('github')).toEqual(['https://docs.test/enroll']);
     expect(asked.filter((url) => url === '/search/text.json')).toHaveLength(2);
+  });
+
+  it('leaves out the text of hits that matched in their headings when asked for text matches only', async () => {
+    const asked: string[] = [];
+    const search = await client((url) => {
+      asked.push(url);
+      return files[url];
+    });
+    type Hit = { url: string; type: string; content: string | null };
+    const answer = async (query: string) =>
+      (
+        (await search.search({ requests: [{ query }] }, { snippets: 'text-matches' })).results[0] as {
+          hits: Hit[];
+        }
+      ).hits;
+    // The first query: the headings tier, and no content file.
+    const [enroll] = (await answer('enroll')).filter((hit) => hit.url === 'https://docs.test/enroll');
+    expect(enroll).toMatchObject({ type: 'lvl1', content: null });
+    expect(asked.filter((url) => url.includes('/content-'))).toEqual([]);
+    await answer('enroll');
+    await vi.waitFor(() => expect(browserDocument.documentElement.dataset.searchText).toBe('loaded'));
+    // A hit that matched in its text gets it, from its content file.
+    const [github] = await answer('github');
+    expect(github).toMatchObject({ type: 'content', url: 'https://docs.test/enroll' });
+    expect(github!.content).toContain('GitHub');
+    expect(asked.filter((url) => url.includes('/content-'))).toHaveLength(1);
   });
 
   it('answers an empty or blank query with no hits', async () => {
