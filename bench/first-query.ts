@@ -4,7 +4,6 @@
  * load the index build's code.
  */
 import type { Page } from '@playwright/test';
-import { indexFile } from '../plugins/search-index/engine';
 import { fetchedDuring, firstVisit, type Fetched } from './fetched';
 
 export type QueryFile = Fetched & { engine: boolean };
@@ -26,10 +25,13 @@ export async function firstQuery(page: Page, origin: string): Promise<QueryFile[
     await page.keyboard.press('Control+k');
     await showResults(page, 'provider');
   });
-  // The client's chunk knows where the index lives; MiniSearch's names itself in its errors.
+  // The client's chunk defines the export `EmbeddedSearchClient` (the bar's chunk only calls the
+  // client); MiniSearch's names itself in its errors.
   return fetched.map((file) => ({
     ...file,
     engine:
-      file.path.startsWith('/search/') || file.body.includes(indexFile) || file.body.includes('MiniSearch'),
+      file.path.startsWith('/search/') ||
+      /\bEmbeddedSearchClient:\(\)=>/.test(file.body.toString()) ||
+      file.body.includes('MiniSearch'),
   }));
 }

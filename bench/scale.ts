@@ -308,7 +308,7 @@ export async function measureScale(root = process.cwd()): Promise<ScaleCost> {
     const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     const outDir = join(site, 'build');
     const index = JSON.parse(readFileSync(join(outDir, indexFile), 'utf8')) as IndexFile;
-    return { pages: index.pages.length, buildSeconds, ...(await firstQueryCost(outDir)) };
+    return { pages: index.pages.path.length, buildSeconds, ...(await firstQueryCost(outDir)) };
   } finally {
     rmSync(dest, { recursive: true, force: true });
   }

@@ -67,7 +67,7 @@ async function indexBuild(outDir: string) {
   const indexBuildMs = Number(process.hrtime.bigint() - started) / 1e6;
   return {
     records: records.length,
-    pages: index.pages.length,
+    pages: index.pages.path.length,
     indexBuildMs,
     indexGzipBytes: gzipSync(readFileSync(join(outDir, indexFile))).length,
     textGzipBytes: gzipSync(readFileSync(join(outDir, textFile))).length,

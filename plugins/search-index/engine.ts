@@ -150,16 +150,39 @@ export const contentPlace = (id: number): [chunk: number, offset: number] => [
 ];
 
 /**
- * The index file: for each record its page (an index into `pages`), level,
- * anchor, hierarchy and facets; and the engine, in a compact form of
- * MiniSearch's own serialisation (see `compactEngine`). The text of each
- * record, needed only for snippets, is in content files of `contentChunk`
- * records each, fetched for the records a query shows.
+ * The index file: the site's pages and records, and the engine, in a
+ * compact form of MiniSearch's own serialisation (see `compactEngine`). The
+ * text of each record, needed only for snippets, is in content files of
+ * `contentChunk` records each, fetched for the records a query shows.
+ *
+ * Pages and records are stored by column, each a list with an item per page
+ * or per record, and what a page's records share (area, title, facets) once
+ * per page: gzip finds far more to share within a column of anchors or of
+ * headings than in rows that mix them. At ten times the site's pages this is
+ * a fifth of the size of a list of rows, and the first query of a visit
+ * stays under its budget (bench/scale.ts). The parent heading of an h3 is
+ * not stored: it is the h2 record before it on the page (see
+ * `recordsOfIndex`).
  */
 export interface IndexFile {
-  pages: string[];
-  /** [page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags]. */
-  records: [number, 1 | 2 | 3, string, string, string, string | null, string | null, string, string[]][];
+  pages: {
+    path: string[];
+    /** lvl0: the area of the site. */
+    area: string[];
+    /** lvl1: the page title. */
+    title: string[];
+    language: string[];
+    tags: string[][];
+  };
+  records: {
+    /** Index into the page columns. */
+    page: number[];
+    level: (1 | 2 | 3)[];
+    /** The heading's anchor; empty for a page record. */
+    anchor: string[];
+    /** The record's own heading (h2 or h3); empty for a page record. */
+    heading: string[];
+  };
   /** The headings tier. */
   engine: CompactEngine;
 }
@@ -282,39 +305,73 @@ export function buildIndex(records: SearchRecord[]): {
   contents: ContentFile[];
 } {
   const documents = records.map(toDocument);
-  const pages: string[] = [];
   const contents: ContentFile[] = [];
-  const indexed = records.map((record, id) => {
-    const [path, anchor = ''] = record.url.split('#') as [string, string?];
-    if (pages[pages.length - 1] !== path) pages.push(path);
-    const [chunk] = contentPlace(id);
-    (contents[chunk] ??= []).push(record.content);
-    return [
-      pages.length - 1,
-      record.level,
-      anchor,
-      ...record.hierarchy,
-      record.language,
-      record.tags,
-    ] as IndexFile['records'][number];
-  });
-  return {
-    index: { pages, records: indexed, engine: buildEngine(documents, headingFields) },
-    text: { engine: buildEngine(documents, textFields) },
-    contents,
+  records.forEach((record, id) => (contents[contentPlace(id)[0]] ??= []).push(record.content));
+  const index: IndexFile = {
+    ...indexColumns(records),
+    engine: buildEngine(documents, headingFields),
   };
+  // The columns leave out what a page's records share and an h3's parent:
+  // a site whose records do not follow that shape stops the build here.
+  const read = recordsOfIndex(index);
+  records.forEach((record, id) => {
+    const { url, level, hierarchy, language, tags } = read[id]!;
+    const same = JSON.stringify([url, level, hierarchy, language, tags]);
+    if (same !== JSON.stringify([record.url, record.level, record.hierarchy, record.language, record.tags]))
+      throw new Error(
+        `search index: the record of ${record.url} does not survive the index's columns (${same})`,
+      );
+  });
+  return { index, text: { engine: buildEngine(documents, textFields) }, contents };
 }
 
-function indexedRecords(file: IndexFile): IndexedRecord[] {
-  return file.records.map(([page, level, anchor, lvl0, lvl1, lvl2, lvl3, language, tags], id) => ({
-    id,
-    page,
-    url: anchor ? `${file.pages[page]}#${anchor}` : file.pages[page]!,
-    level,
-    hierarchy: [lvl0, lvl1, lvl2, lvl3],
-    language,
-    tags,
-  }));
+function indexColumns(records: SearchRecord[]): Pick<IndexFile, 'pages' | 'records'> {
+  const pages: IndexFile['pages'] = { path: [], area: [], title: [], language: [], tags: [] };
+  const columns: IndexFile['records'] = { page: [], level: [], anchor: [], heading: [] };
+  for (const record of records) {
+    const [path, anchor = ''] = record.url.split('#') as [string, string?];
+    const [area, title, lvl2, lvl3] = record.hierarchy;
+    if (pages.path[pages.path.length - 1] !== path) {
+      pages.path.push(path);
+      pages.area.push(area);
+      pages.title.push(title);
+      pages.language.push(record.language);
+      pages.tags.push(record.tags);
+    }
+    columns.page.push(pages.path.length - 1);
+    columns.level.push(record.level);
+    columns.anchor.push(anchor);
+    columns.heading.push(record.level === 1 ? '' : ((record.level === 3 ? (lvl3 ?? lvl2) : lvl2) ?? ''));
+  }
+  return { pages, records: columns };
+}
+
+/**
+ * The records of an index file. An h3 record's hierarchy holds the h2
+ * record before it on its page, or, when the page has none, the h3 in the
+ * h2's place (see records.ts).
+ */
+function recordsOfIndex(file: Pick<IndexFile, 'pages' | 'records'>): IndexedRecord[] {
+  const { pages, records } = file;
+  let h2: string | null = null;
+  return records.page.map((page, id) => {
+    const level = records.level[id]!;
+    const heading = records.heading[id]!;
+    if (id === 0 || records.page[id - 1] !== page) h2 = null;
+    if (level === 2) h2 = heading;
+    const below: [string | null, string | null] =
+      level === 1 ? [null, null] : level === 2 || h2 === null ? [heading, null] : [h2, heading];
+    const anchor = records.anchor[id]!;
+    return {
+      id,
+      page,
+      url: anchor ? `${pages.path[page]}#${anchor}` : pages.path[page]!,
+      level,
+      hierarchy: [pages.area[page]!, pages.title[page]!, ...below],
+      language: pages.language[page]!,
+      tags: pages.tags[page]!,
+    };
+  });
 }
 
 /** The engine and records of an index file, at once (Node). */
@@ -324,7 +381,7 @@ export function loadIndex(file: IndexFile): { engine: MiniSearch<SearchDocument>
       expandEngine(file.engine, headingFields) as never,
       engineOptions(headingFields),
     ),
-    records: indexedRecords(file),
+    records: recordsOfIndex(file),
   };
 }
 
@@ -341,7 +398,7 @@ export async function loadIndexInSlices(
       expandEngine(file.engine, headingFields) as never,
       engineOptions(headingFields),
     ),
-    records: indexedRecords(file),
+    records: recordsOfIndex(file),
   };
 }
 

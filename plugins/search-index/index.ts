@@ -123,7 +123,7 @@ export default function searchIndex(context: LoadContext, options: SearchIndexOp
       await write(textFile, text);
       await Promise.all(contents.map((content, chunk) => write(contentFile(chunk), content)));
       console.log(
-        `[search] ${records.length} records from ${index.pages.length} pages in ${Date.now() - started} ms`,
+        `[search] ${records.length} records from ${index.pages.path.length} pages in ${Date.now() - started} ms`,
       );
     },
   };

@@ -22,6 +22,8 @@ test('the modal never says "No results found" for a query whose answer is still 
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
@@ -38,6 +40,11 @@ test('the modal never says "No results found" for a query whose answer is still 
   await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  // The seven queries typed while the index loaded were answered as one, the first of the visit:
+  // from the headings, and without the text tier, which the second query asks for.
+  expect(new Set(asked.filter((path) => path.startsWith('/search/')))).toEqual(
+    new Set(['/search/index.json']),
+  );
   // A query that finds nothing still says so once its answer is in.
   await input(page).fill('zzqxv');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
@@ -179,6 +186,8 @@ test('when the index cannot be fetched, the modal says so, and recovers once it 
 });
 
 test('every query of the relevance set finds its page in the first three results', async ({ page }) => {
+  // Each query of the set is typed and read in the modal.
+  test.setTimeout(180_000);
   // As the reader sees them: the modal groups the hits by area.
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');

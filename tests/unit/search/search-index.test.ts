@@ -224,6 +224,46 @@ describe('the engine', () => {
   });
 });
 
+describe('the index columns', () => {
+  const records = pageRecords(
+    page(
+      '<h1>Protocol reference</h1><h3 id="lone">Before any h2</h3><p>a</p><h2 id="s">Services</h2><p>b</p><h3 id="p">ProfileService</h3><p>c</p>',
+    ),
+    '/ref/proto',
+    options,
+  ).concat(
+    pageRecords(
+      page('<h1>Profiles</h1><h3 id="x">An h3 first</h3><p>d</p>'),
+      '/understand/profiles',
+      options,
+    ),
+  );
+
+  it('give back every record as it was: url, level, hierarchy with the parent h2 of an h3, facets', () => {
+    const { index } = buildIndex(records);
+    const read = loadIndex(JSON.parse(JSON.stringify(index))).records;
+    expect(
+      read.map(({ url, level, hierarchy, language, tags }) => ({ url, level, hierarchy, language, tags })),
+    ).toEqual(
+      records.map(({ url, level, hierarchy, language, tags }) => ({ url, level, hierarchy, language, tags })),
+    );
+    expect(read[3]!.hierarchy).toEqual([
+      'Getting started',
+      'Protocol reference',
+      'Services',
+      'ProfileService',
+    ]);
+    expect(index.pages.title).toEqual(['Protocol reference', 'Profiles']);
+  });
+
+  it('stop the build, naming the record, when records of a page do not share what the columns keep once', () => {
+    const odd = records.map((record, id) => (id === 2 ? { ...record, language: 'fr' } : record));
+    expect(() => buildIndex(odd)).toThrow(
+      `the record of ${records[2]!.url} does not survive the index's columns`,
+    );
+  });
+});
+
 describe('the plugin', () => {
   it('finds the HTML file of each route', () => {
     expect(htmlFileOf('/out', '/')).toBe('/out/index.html');
