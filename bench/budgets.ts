@@ -16,10 +16,13 @@
  */
 import type { Targets } from './measure';
 
-const site: Targets = { minScore: 90, maxJsBytes: 175 * 1024 };
+/** Issue 19: every kind of page scores at least 98 on Lighthouse mobile, with at most 150 ms of total blocking time. */
+const speed = { minScore: 98, maxBlockingMs: 150 };
+
+const site: Targets = { ...speed, maxJsBytes: 175 * 1024 };
 
 /** The REST API reference's pages carry the OpenAPI theme: issue 3 allows them 220 KB. */
-const apiReference: Targets = { minScore: 90, maxJsBytes: 220 * 1024 };
+const apiReference: Targets = { ...speed, maxJsBytes: 220 * 1024 };
 
 export const jsTargets = { site, apiReference };
 

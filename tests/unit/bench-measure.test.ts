@@ -29,13 +29,24 @@ describe('bench measure helpers', () => {
   });
 
   it('names each target a page misses', () => {
-    const goal = { minScore: 90, maxJsBytes: 175 * 1024 };
+    const goal = { minScore: 98, maxBlockingMs: 150, maxJsBytes: 175 * 1024 };
     const light = { js: 150 * 1024, css: 0, html: 0 };
-    expect(missedTargets({ path: '/', weight: light, scores: [91, 89, 95] }, goal)).toEqual([]);
     expect(
-      missedTargets({ path: '/x', weight: { ...light, js: 200 * 1024 }, scores: [80, 85, 95] }, goal),
+      missedTargets({ path: '/', weight: light, scores: [99, 97, 100], blockingMs: [200, 120, 90] }, goal),
+    ).toEqual([]);
+    expect(
+      missedTargets(
+        {
+          path: '/x',
+          weight: { ...light, js: 200 * 1024 },
+          scores: [80, 85, 95],
+          blockingMs: [151, 300, 20],
+        },
+        goal,
+      ),
     ).toEqual([
-      '/x: Lighthouse performance 85 is below 90',
+      '/x: Lighthouse performance 85 is below 98',
+      '/x: total blocking time 151 ms is above 150 ms',
       '/x: first-visit JavaScript 200.0 KB is above 175.0 KB',
     ]);
   });
