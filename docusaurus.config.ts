@@ -106,6 +106,7 @@ const config: Config = {
     './plugins/openapi-imports/index.ts',
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
+    './plugins/preload-task/index.ts',
     './plugins/prism-highlight/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // The official docs' routes that this site has no page for forward to the

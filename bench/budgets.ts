@@ -46,6 +46,10 @@ export const pageBudgets: readonly PageBudget[] = [
   // Field tables and three diagrams.
   { kind: 'resource schemas', path: '/ref/schema', ...site, budgetJsBytes: 174 * 1024 }, // 173820
   { kind: 'API overview', path: '/ref/api', ...apiReference, budgetJsBytes: 167 * 1024 }, // 166247
+  // The contract: every service, message and enum, 231 tables. It is API reference, with the limit of
+  // the /ref/api pages; its MDX module alone is 46 KB, which the page loads though it keeps the
+  // server's HTML (src/theme/DocItem/Content).
+  { kind: 'protocol reference', path: '/ref/proto', ...apiReference, budgetJsBytes: 203 * 1024 }, // 202872
   // The largest service: ten calls with parameters, bodies and responses.
   {
     kind: 'API service',

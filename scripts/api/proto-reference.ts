@@ -32,6 +32,25 @@ const scalarNames: Record<ScalarType, string> = {
   [ScalarType.SINT64]: 'sint64',
 };
 
+/**
+ * A Markdown table in a block of class `table-frame`, which the browser lays
+ * out only when it nears the screen (src/css/custom.css). The tables are nine
+ * tenths of this page's 10,000 elements, and a table cannot be left out of
+ * layout itself.
+ */
+function framedTable(header: string[], rows: string[]): string[] {
+  return [
+    '<div className="table-frame">',
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${' --- |'.repeat(header.length)}`,
+    ...rows,
+    '',
+    '</div>',
+    '',
+  ];
+}
+
 const localTypes = new WeakMap<ApiModel, Set<string>>();
 
 /** A link to a message or enum of the contract; other types (google.protobuf.*) in code font. */
@@ -74,19 +93,13 @@ function messageSection(model: ApiModel, message: DescMessage): string[] {
     lines.push('This message has no fields.', '');
     return lines;
   }
-  lines.push(
-    '| Field | JSON name | Type | Label | Required | Description |',
-    '| --- | --- | --- | --- | --- | --- |',
-  );
-  for (const field of message.fields) {
+  const rows = message.fields.map((field) => {
     const notes = [...constraintNotes(model, field), ...fieldNotes(model, field)];
     if (model.outputOnly(field)) notes.push('Output only.');
     const description = [escapeMdx(model.comment(field), true), ...notes].filter(Boolean).join(' ');
-    lines.push(
-      `| \`${field.name}\` | \`${field.jsonName}\` | ${fieldType(model, field)} | ${fieldLabel(field)} | ${model.required(field) ? 'Yes' : ''} | ${description} |`,
-    );
-  }
-  lines.push('');
+    return `| \`${field.name}\` | \`${field.jsonName}\` | ${fieldType(model, field)} | ${fieldLabel(field)} | ${model.required(field) ? 'Yes' : ''} | ${description} |`;
+  });
+  lines.push(...framedTable(['Field', 'JSON name', 'Type', 'Label', 'Required', 'Description'], rows));
   return lines;
 }
 
@@ -94,10 +107,10 @@ function enumSection(model: ApiModel, desc: DescEnum): string[] {
   const lines = [`### ${schemaName(desc.typeName)} {/* #${anchor(desc.typeName)} */}`, ''];
   const comment = model.comment(desc);
   if (comment) lines.push(escapeMdx(comment), '');
-  lines.push('| Name | Number | Description |', '| --- | --- | --- |');
-  for (const value of desc.values)
-    lines.push(`| \`${value.name}\` | ${value.number} | ${escapeMdx(model.comment(value), true)} |`);
-  lines.push('');
+  const rows = desc.values.map(
+    (value) => `| \`${value.name}\` | ${value.number} | ${escapeMdx(model.comment(value), true)} |`,
+  );
+  lines.push(...framedTable(['Name', 'Number', 'Description'], rows));
   return lines;
 }
 
@@ -110,16 +123,13 @@ export function buildProtoReference(
     lines.push(`### ${service.name} {/* #${anchor(service.typeName)} */}`, '');
     const comment = model.comment(service);
     if (comment) lines.push(escapeMdx(comment), '');
-    lines.push('| Method | Request | Response | HTTP | Description |', '| --- | --- | --- | --- | --- |');
-    for (const method of service.methods) {
+    const rows = service.methods.map((method) => {
       const http = openApiPathOf(`${service.typeName}.${method.name}`)
         .map((binding) => `\`${binding}\``)
         .join('<br />');
-      lines.push(
-        `| \`${method.name}\` | ${typeLink(model, method.input.typeName)} | ${typeLink(model, method.output.typeName)} | ${http} | ${escapeMdx(model.comment(method), true)} |`,
-      );
-    }
-    lines.push('');
+      return `| \`${method.name}\` | ${typeLink(model, method.input.typeName)} | ${typeLink(model, method.output.typeName)} | ${http} | ${escapeMdx(model.comment(method), true)} |`;
+    });
+    lines.push(...framedTable(['Method', 'Request', 'Response', 'HTTP', 'Description'], rows));
   }
   lines.push('## Messages', '');
   for (const message of [...model.messages].sort((a, b) => a.typeName.localeCompare(b.typeName)))

@@ -25,9 +25,8 @@ test('/ref/proto lists every service group, and its type links lead to the type'
   for (const service of services) {
     await expect(page.locator(`h3#minder-v1-${service.toLowerCase()}`)).toContainText(service);
   }
-  const health = page
-    .locator('#minder-v1-healthservice + p + table, #minder-v1-healthservice ~ table')
-    .first();
+  // Each table is in a frame of its own (src/css/custom.css).
+  const health = page.locator('#minder-v1-healthservice ~ .table-frame').first();
   await health.getByRole('link', { name: 'CheckHealthRequest' }).click();
   await expect(page).toHaveURL(/#minder-v1-checkhealthrequest$/);
   await expect(page.locator('#minder-v1-checkhealthrequest')).toBeInViewport();

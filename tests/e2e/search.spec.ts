@@ -50,6 +50,30 @@ test('the modal never says "No results found" for a query whose answer is still 
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 });
 
+test('a word typed without a pause is searched once it is complete, not letter by letter', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await search(page, 'minder');
+  // The index is in: from here, each query is answered as soon as the typing pauses.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('');
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  await page.evaluate(() => {
+    const shownFor: string[] = [];
+    (window as unknown as { shownFor: string[] }).shownFor = shownFor;
+    new MutationObserver(() => {
+      if (document.querySelector('.DocSearch-Hit'))
+        shownFor.push(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.keyboard.type('profile', { delay: 20 });
+  await expect(page.locator('.DocSearch-Hit a[href="/understand/profiles"]')).toBeVisible();
+  // Hits appeared for the whole word only: "p", "pr", "pro" and the rest were never searched.
+  const shownFor = await page.evaluate(() => (window as unknown as { shownFor: string[] }).shownFor);
+  expect(new Set(shownFor)).toEqual(new Set(['profile']));
+});
+
 test('a page left idle prefetches what the first search needs: offline, the modal opens and answers', async ({
   page,
   context,
@@ -191,8 +215,10 @@ test('every query of the relevance set finds its page in the first three results
   // As the reader sees them: the modal groups the hits by area.
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
-  // The text tier loads from the second query on, and answers once it is in; the set is read with both tiers.
+  // The text tier loads from the second query answered on (queries typed without a pause are
+  // answered as one), and answers once it is in; the set is read with both tiers.
   await input(page).fill('minder');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await input(page).fill('minder profile');
   await expect(page.locator('html[data-search-text="loaded"]')).toBeAttached();
   const misses: string[] = [];

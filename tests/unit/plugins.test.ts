@@ -71,6 +71,7 @@ describe('a redirect of a dependency import', () => {
     for (const plugin of [
       'openapi-imports',
       'prefetch-once',
+      'preload-task',
       'prism-highlight',
       'lean-bundle',
       'search-index',

@@ -32,13 +32,32 @@ type Answer = Awaited<
 
 /**
  * The query typed last, and its answer. DocSearch asks once per keystroke;
- * queries typed while the index loads all wait for it, and once it is in,
- * only the last one is answered: the earlier ones take its answer (DocSearch
- * shows the answer of the last query anyway), instead of each costing a
- * search and its content files on a phone's CPU.
+ * queries typed while the index loads all wait for it, and queries typed in
+ * quick succession wait for a pause (`typingPause`). Then only the last one is
+ * answered: the earlier ones take its answer (DocSearch shows the answer of
+ * the last query anyway), instead of each costing a search and its content
+ * files on a phone's CPU.
  */
 let asked = 0;
 let lastAnswer: Promise<Answer> | undefined;
+
+/**
+ * How long the input stays unchanged before its query is searched. A query
+ * answered while the reader is still typing is one DocSearch throws away at
+ * the next keystroke; on a phone's CPU each costs 100 to 150 ms (the short
+ * prefixes match hundreds of records), and the keystrokes after it wait for
+ * it. A reader pauses longer than this between words than within them.
+ */
+const typingPauseMs = 100;
+
+/**
+ * Resolves once the page has been free of this task for `typingPauseMs`: the
+ * wait starts in a task of its own, so a keystroke the browser could not
+ * dispatch while this one was handled still comes before it ends.
+ */
+function typingPause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(() => setTimeout(resolve, typingPauseMs), 0));
+}
 
 /**
  * The embedded client, with its engine in a chunk of its own (see
@@ -56,6 +75,7 @@ const lazyEmbeddedClient = {
         const { embeddedSearchClient } = await loadEngine();
         const client = embeddedSearchClient();
         await client.ready();
+        await typingPause();
         if (query !== asked) return await lastAnswer!;
         const result = await client.search(requests, { snippets: 'text-matches' });
         reportIndexReached(true);
