@@ -8,6 +8,7 @@
 import { stringify } from 'yaml';
 import { codeBlock, escapeMdx, frontMatter, identifier, table } from '../mdx';
 import type { RuleFile, RulePage, RuleType } from './load';
+import type { CatalogRuleType } from '../../src/components/RuleCatalog/filters';
 import { schemaRows } from '../json-schema-rows';
 import { propertiesSchema, type Property } from './properties';
 
@@ -16,7 +17,7 @@ export const rulesRepository = 'mindersec/minder-rules-and-profiles';
 export const rulesCommit = '76ddcca7f6d662e9d2b59f846c5d96f193b717de';
 
 /** The address of a rule type's file on GitHub, at the documented commit. */
-export const ruleFileUrl = (ruleType: RuleType) =>
+export const ruleFileUrl = (ruleType: Pick<RuleType, 'file'>) =>
   `https://github.com/${rulesRepository}/blob/${rulesCommit}/${ruleType.file}`;
 
 const code = (value: unknown) =>
@@ -161,39 +162,41 @@ export function rulePage(page: RulePage): string {
 }
 
 /**
- * The index of /ref/rules: every rule type of every page in one table, with
- * what it checks, its entity and whether it can remediate or alert.
+ * The index of /ref/rules: the pages of the reference, then the catalog of
+ * every built-in rule type (src/components/RuleCatalog), whose rows the page
+ * carries as an export.
  */
-export function rulesIndexPage(pages: RulePage[]): string {
-  const count = pages.reduce((sum, page) => sum + page.ruleTypes.length, 0);
+export function rulesIndexPage(pages: RulePage[], rows: CatalogRuleType[]): string {
+  const documented = pages.reduce((sum, page) => sum + page.ruleTypes.length, 0);
+  const inFolder = (folder: string) => rows.filter((row) => row.file.startsWith(folder)).length;
+  const baseline = inFolder('security-baseline/rule-types/');
+  const repository = `[${rulesRepository}](https://github.com/${rulesRepository}/tree/${rulesCommit})`;
   return [
     frontMatter({
       title: 'Rule reference',
-      description: `The ${count} built-in rule types of Minder that this reference documents, by the page that covers them: what each checks, its entity, severity, remediation and alert.`,
+      description: `Every built-in rule type of Minder, ${rows.length} in all, in one table that you filter by entity, provider, engine, remediation, release phase and text; ${documented} of them documented in depth.`,
       sidebar_label: 'All rule types',
       slug: '/',
       sidebar_position: 0,
     }),
     '',
-    `This reference documents ${count} rule types of [${rulesRepository}](https://github.com/${rulesRepository}), the built-in rule types that you add to your project with \`minder ruletype create\`. Each page below covers one area, such as branch protection or secret scanning, and gives every rule type of that area with its settings, its parameters and an example rule for a profile.`,
+    "import RuleCatalog from '@site/src/components/RuleCatalog';",
     '',
-    ...pages.flatMap((page) => [
-      `## [${escapeMdx(page.title)}](/ref/rules/${page.id}) {/* #${page.id} */}`,
-      '',
-      escapeMdx(page.description),
-      '',
-      table(
-        ['Rule type', 'What it checks', 'Entity', 'Severity', 'Remediation', 'Alert'],
-        page.ruleTypes.map(({ ruleType }) => [
-          `[${identifier(ruleType.name)}](/ref/rules/${page.id}#${ruleType.name})`,
-          escapeMdx(ruleType.display_name, true),
-          code(ruleType.entity),
-          code(ruleType.severity),
-          ruleType.remediate ? code(ruleType.remediate) : 'None',
-          ruleType.alert ? code(ruleType.alert) : 'None',
-        ]),
-      ),
-      '',
-    ]),
+    `export const ruleTypes = ${JSON.stringify(rows)};`,
+    '',
+    `Minder's built-in rule types are the files of ${repository}, at commit \`${rulesCommit.slice(0, 7)}\`: ${inFolder('rule-types/')} under \`rule-types/\`, and ${baseline} under \`security-baseline/rule-types/\`, each named after the control of the OSPS Security Baseline that it checks (\`osps-ac-03-01\` checks control OSPS-AC-03.01). To use one, create it in your project from a clone of that repository with [\`minder ruletype create\`](/ref/cli/minder_ruletype_create), then name it in a profile.`,
+    '',
+    `The pages of this reference document ${documented} of them in depth, with every setting and parameter, an example profile and what to do when an entity fails:`,
+    '',
+    ...pages.map(
+      (page) => `- [${escapeMdx(page.title)}](/ref/rules/${page.id}): ${escapeMdx(page.description)}`,
+    ),
+    '',
+    `## Catalog {/* #catalog */}`,
+    '',
+    `Every rule type, by name and display name, with what it checks, the entity it applies to, the provider folder that the repository files it under (\`common\` for those that name no provider), how Minder ingests and evaluates it, whether it can remediate and alert, its severity and release phase, and its settings. **Reference** leads to its section on the pages above, **File** to its file at that commit.`,
+    '',
+    '<RuleCatalog ruleTypes={ruleTypes} />',
+    '',
   ].join('\n');
 }

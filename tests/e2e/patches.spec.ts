@@ -35,10 +35,10 @@ test('code blocks are highlighted on the server, after hydration and after a cli
   expect(html).toContain('class="token function');
   await gotoHydrated(page, '/getting_started/install_cli');
   await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
-  // The rule index has no code block: the rule page reached from it by a client-side
+  // The rule index (the catalog) has no code block: the rule page reached from it by a client-side
   // navigation loads its YAML grammar with its own chunk, into the Prism the blocks use.
   await gotoHydrated(page, '/ref/rules');
-  await page.locator('article').getByRole('link', { name: 'secret_scanning', exact: true }).first().click();
+  await page.locator('tr[data-rule-type="secret_scanning"]').getByRole('link', { name: 'Reference' }).click();
   await expect(page).toHaveURL(/\/ref\/rules\/secret_scanning#secret_scanning$/);
   await expect(page.locator('pre.language-yaml .token.key').first()).toBeVisible();
   // A block that the browser renders differently from the server is a hydration error.

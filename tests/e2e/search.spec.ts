@@ -57,21 +57,44 @@ test('a word typed without a pause is searched once it is complete, not letter b
   await search(page, 'minder');
   // The index is in: from here, each query is answered as soon as the typing pauses.
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await input(page).fill('');
-  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-  await page.evaluate(() => {
-    const shownFor: string[] = [];
-    (window as unknown as { shownFor: string[] }).shownFor = shownFor;
-    new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Hit'))
-        shownFor.push(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value);
-    }).observe(document.body, { subtree: true, childList: true });
-  });
-  await page.keyboard.type('profile', { delay: 20 });
+  // Seven keystrokes 50 ms apart, as a quick typist's, timed in the page: DocSearch drops an
+  // answer that comes after the next keystroke, so only keystrokes further apart than a search
+  // takes show whether each one was searched. A try whose keystrokes came 90 ms or more apart (a
+  // busy machine can delay a timer) says nothing, and is made again.
+  for (let attempt = 1; ; attempt++) {
+    await input(page).fill('');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    const { shownFor, longestGap } = await input(page).evaluate(async (field: HTMLInputElement) => {
+      const shown: string[] = [];
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.DocSearch-Hit')) shown.push(field.value);
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      let last = 0;
+      let gap = 0;
+      for (let length = 1; length <= 'profile'.length; length++) {
+        const now = performance.now();
+        if (last) gap = Math.max(gap, now - last);
+        last = now;
+        setValue.call(field, 'profile'.slice(0, length));
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise<void>((resolve) => {
+        const done = () => (document.querySelector('.DocSearch-Hit') ? resolve() : setTimeout(done, 20));
+        done();
+      });
+      observer.disconnect();
+      return { shownFor: shown, longestGap: gap };
+    });
+    if (longestGap >= 90 && attempt < 5) continue;
+    expect(longestGap).toBeLessThan(90);
+    // Hits appeared for the whole word only: "p", "pr", "pro" and the rest were never searched.
+    expect(new Set(shownFor)).toEqual(new Set(['profile']));
+    break;
+  }
   await expect(page.locator('.DocSearch-Hit a[href="/understand/profiles"]')).toBeVisible();
-  // Hits appeared for the whole word only: "p", "pr", "pro" and the rest were never searched.
-  const shownFor = await page.evaluate(() => (window as unknown as { shownFor: string[] }).shownFor);
-  expect(new Set(shownFor)).toEqual(new Set(['profile']));
 });
 
 test('a page left idle prefetches what the first search needs: offline, the modal opens and answers', async ({
