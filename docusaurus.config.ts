@@ -14,6 +14,7 @@ import {
 import { siteUrl } from './scripts/site';
 import remarkGrammars from './plugins/prism-highlight/remark-grammars';
 import { officialRoutes } from './plugins/redirects/official-routes';
+import { llmsTxtOptions } from './plugins/llms-txt/options';
 
 // Site facts only (SPEC.md sections 1, 2, 4 and 9). Behaviour comes from
 // Docusaurus and its classic theme; nothing here re-implements it.
@@ -109,6 +110,8 @@ const config: Config = {
     './plugins/preload-task/index.ts',
     './plugins/prism-highlight/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
+    // /llms.txt and a Markdown copy of every page, for readers' AI tools (issue 20).
+    ['@signalwire/docusaurus-plugin-llms-txt', llmsTxtOptions],
     // The official docs' routes that this site has no page for forward to the
     // page that covers them (plugins/redirects/official-routes.ts).
     ['@docusaurus/plugin-client-redirects', { redirects: officialRoutes }],
