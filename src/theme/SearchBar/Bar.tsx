@@ -32,8 +32,8 @@ type Answer = Awaited<
 
 /**
  * The query typed last, and its answer. DocSearch asks once per keystroke;
- * queries typed while the index loads all wait for it, and queries typed in
- * quick succession wait for a pause (`typingPause`). Then only the last one is
+ * queries typed while the index loads all wait for it, and on a slow device
+ * queries typed in quick succession wait for a pause (`typingPause`). Then only the last one is
  * answered: the earlier ones take its answer (DocSearch shows the answer of
  * the last query anyway), instead of each costing a search and its content
  * files on a phone's CPU.
@@ -42,13 +42,22 @@ let asked = 0;
 let lastAnswer: Promise<Answer> | undefined;
 
 /**
- * How long the input stays unchanged before its query is searched. A query
- * answered while the reader is still typing is one DocSearch throws away at
- * the next keystroke; on a phone's CPU each costs 100 to 150 ms (the short
- * prefixes match hundreds of records), and the keystrokes after it wait for
- * it. A reader pauses longer than this between words than within them.
+ * How long the input stays unchanged before its query is searched, on a
+ * device where searching is slow. A query answered while the reader is still
+ * typing is one DocSearch throws away at the next keystroke; on a phone's CPU
+ * each costs 100 to 150 ms (the short prefixes match hundreds of records),
+ * and the keystrokes after it wait for it. A reader pauses longer than this
+ * between words than within them.
  */
 const typingPauseMs = 100;
+
+/**
+ * An index that took longer than this to load tells a slow device, where
+ * queries wait for a pause in typing (plugins/search-index/client.ts,
+ * `indexLoadMs`). On a desktop a search takes a few milliseconds, and each
+ * keystroke is answered at once.
+ */
+const slowIndexLoadMs = 60;
 
 /**
  * Resolves once the page has been free of this task for `typingPauseMs`: the
@@ -75,7 +84,7 @@ const lazyEmbeddedClient = {
         const { embeddedSearchClient } = await loadEngine();
         const client = embeddedSearchClient();
         await client.ready();
-        await typingPause();
+        if (client.indexLoadMs > slowIndexLoadMs) await typingPause();
         if (query !== asked) return await lastAnswer!;
         const result = await client.search(requests, { snippets: 'text-matches' });
         reportIndexReached(true);
