@@ -4,7 +4,13 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import ssrTemplate from './src/ssrTemplate';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { algolia, embeddedAppId, hostedSearch, searchIndexOptions } from './plugins/search-index/site';
+import {
+  algolia,
+  embeddedAppId,
+  hostedSearch,
+  searchIndexOptions,
+  searchOrigins,
+} from './plugins/search-index/site';
 import {
   cliReferenceRoute,
   generatedPaths,
@@ -113,8 +119,10 @@ const config: Config = {
     // /llms.txt and a Markdown copy of every page, for readers' AI tools (issue 20).
     ['@signalwire/docusaurus-plugin-llms-txt', llmsTxtOptions],
     // The official docs' routes that this site has no page for forward to the
-    // page that covers them (plugins/redirects/official-routes.ts).
-    ['@docusaurus/plugin-client-redirects', { redirects: officialRoutes }],
+    // page that covers them (plugins/redirects/official-routes.ts), by the
+    // pages of @docusaurus/plugin-client-redirects; then the deploy recipes:
+    // headers, CSP and folder redirects (plugins/hosting).
+    ['./plugins/hosting/index.ts', { redirects: officialRoutes, connectOrigins: searchOrigins }],
     // /ref/api: a docs instance of its own, so the OpenAPI theme's page
     // component is loaded on API pages only.
     [

@@ -16,7 +16,7 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
 const classesOf = (node: Element): string[] => {
-  const value = node.properties?.className;
+  const value: unknown = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 };
 

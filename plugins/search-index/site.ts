@@ -19,6 +19,22 @@ export const algolia = {
 
 export const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 
+/**
+ * The origins the hosted DocSearch client sends requests to, for the pages'
+ * CSP (plugins/hosting): the search hosts of the application
+ * (`<app>-dsn.algolia.net`, `<app>-1.algolianet.com`...), the insights events
+ * (`insights.algolia.io`) and the Ask AI chat. Embedded search asks nothing
+ * of another origin.
+ */
+export const searchOrigins = hostedSearch
+  ? [
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+      'https://*.algolia.io',
+      ...(algolia.assistantId ? ['https://askai.algolia.com', 'https://beta-chat-askai.algolia.com'] : []),
+    ]
+  : [];
+
 export const searchIndexOptions: SearchIndexOptions = {
   embedded: !hostedSearch,
   // The references with a docs instance of their own: their sidebars' categories

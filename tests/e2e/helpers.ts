@@ -58,3 +58,39 @@ export async function pageProblems(
   }
   return problems;
 }
+
+/**
+ * Starts recording what the Content-Security-Policy blocks on `page` (the
+ * `securitypolicyviolation` events of each document it loads). Call before
+ * the first navigation; the returned function
+ * reads what the current document recorded.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: { directive: string; blocked: string; source: string; line: number }[] = [];
+    (window as unknown as { cspViolations: typeof seen }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+        line: event.lineNumber,
+      });
+    });
+  });
+  return async () => {
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            cspViolations?: { directive: string; blocked: string; source: string; line: number }[];
+          }
+        ).cspViolations ?? [],
+    );
+    const problems = seen.map(
+      ({ directive, blocked, source, line }) =>
+        `${directive} blocked ${blocked || 'inline'} (${source}:${line})`,
+    );
+    return problems;
+  };
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { createSiteServer } from '../../scripts/serve';
+import { recordCspViolations } from './helpers';
 
 // Hosted search: the build of `npm run build:hosted-sample`, made with dummy
 // Algolia variables (SAMPLEAPP, an index and an assistant). Nothing reaches
@@ -104,4 +105,29 @@ test('the modal asks Algolia and offers the AI question mode with its disclaimer
   await expect(page.locator('.DocSearch-Modal')).not.toContainText('Answers are generated with AI');
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test("the pages' CSP lets the search client reach Algolia, and blocks nothing it needs", async ({
+  page,
+  request,
+}) => {
+  const csp = (await request.get(`${origin}/`)).headers()['content-security-policy'];
+  const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1].split(' ');
+  expect(connectSrc).toEqual(
+    expect.arrayContaining([
+      "'self'",
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+      'https://*.algolia.io',
+      'https://askai.algolia.com',
+    ]),
+  );
+  const violations = await recordCspViolations(page);
+  await fakeAlgolia(page);
+  await page.goto(`${origin}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('provider');
+  await expect(page.locator('.DocSearch-Hit').filter({ hasText: 'Enroll a provider' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
