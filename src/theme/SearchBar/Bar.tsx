@@ -8,6 +8,7 @@ import * as docSearchStyle from '@docsearch/react/style';
 import '@theme-search-algolia/SearchBar/styles.css';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import IndexUnavailable, { reportIndexReached } from '../../../plugins/search-index/Unavailable';
+import { lastQueryWins, typingPause } from '../../../plugins/search-index/last-query';
 import { loadEngine } from './loaders';
 
 type Requests = Parameters<import('../../../plugins/search-index/client').EmbeddedSearchClient['search']>[0];
@@ -31,17 +32,6 @@ type Answer = Awaited<
 >;
 
 /**
- * The query typed last, and its answer. DocSearch asks once per keystroke;
- * queries typed while the index loads all wait for it, and on a slow device
- * queries typed in quick succession wait for a pause (`typingPause`). Then only the last one is
- * answered: the earlier ones take its answer (DocSearch shows the answer of
- * the last query anyway), instead of each costing a search and its content
- * files on a phone's CPU.
- */
-let asked = 0;
-let lastAnswer: Promise<Answer> | undefined;
-
-/**
  * How long the input stays unchanged before its query is searched, on a
  * device where searching is slow. A query answered while the reader is still
  * typing is one DocSearch throws away at the next keystroke; on a phone's CPU
@@ -59,47 +49,44 @@ const typingPauseMs = 100;
  */
 const slowIndexLoadMs = 60;
 
-/**
- * Resolves once the page has been free of this task for `typingPauseMs`: the
- * wait starts in a task of its own, so a keystroke the browser could not
- * dispatch while this one was handled still comes before it ends.
- */
-function typingPause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(() => setTimeout(resolve, typingPauseMs), 0));
+/** The engine's client, once its chunk is in. */
+async function engineClient() {
+  const { embeddedSearchClient } = await loadEngine();
+  return embeddedSearchClient();
 }
+
+const answerLast = lastQueryWins<Requests, Answer>(
+  async () => {
+    const client = await engineClient();
+    await client.ready();
+    if (client.indexLoadMs > slowIndexLoadMs) await typingPause(typingPauseMs);
+  },
+  async (requests) => (await engineClient()).search(requests, { snippets: 'text-matches' }),
+);
 
 /**
  * The embedded client, with its engine in a chunk of its own (see
  * ./loaders.ts): the search bar is on every page, the engine is for those who
- * search. Each answer also tells whether the index could be fetched (see
- * Unavailable).
+ * search. Queries wait for the index, and on a slow device for a pause in
+ * typing; the last one asked is answered (plugins/search-index/last-query.ts).
+ * Each answer also tells whether the index could be fetched (see Unavailable).
  */
 const lazyEmbeddedClient = {
   addAlgoliaAgent() {},
-  search: (requests: Requests): Promise<Answer> => {
-    const query = ++asked;
-    const answer = (async () => {
-      waiting(1);
-      try {
-        const { embeddedSearchClient } = await loadEngine();
-        const client = embeddedSearchClient();
-        await client.ready();
-        if (client.indexLoadMs > slowIndexLoadMs) await typingPause();
-        if (query !== asked) return await lastAnswer!;
-        const result = await client.search(requests, { snippets: 'text-matches' });
-        reportIndexReached(true);
-        return result;
-      } catch (error) {
-        // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
-        if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
-          reportIndexReached(false);
-        throw error;
-      } finally {
-        waiting(-1);
-      }
-    })();
-    lastAnswer = answer;
-    return answer;
+  search: async (requests: Requests): Promise<Answer> => {
+    waiting(1);
+    try {
+      const result = await answerLast(requests);
+      reportIndexReached(true);
+      return result;
+    } catch (error) {
+      // A failed fetch is a RetryError, as Algolia's client names one; so is a chunk that does not load.
+      if ((error as Error).name === 'RetryError' || (error as Error).name === 'ChunkLoadError')
+        reportIndexReached(false);
+      throw error;
+    } finally {
+      waiting(-1);
+    }
   },
 };
 const toEmbedded = () => lazyEmbeddedClient;
