@@ -184,7 +184,7 @@ export function rulesIndexPage(pages: RulePage[], rows: CatalogRuleType[]): stri
     '',
     `export const ruleTypes = ${JSON.stringify(rows)};`,
     '',
-    `Minder's built-in rule types are the files of ${repository}, at commit \`${rulesCommit.slice(0, 7)}\`: ${inFolder('rule-types/')} under \`rule-types/\`, and ${baseline} under \`security-baseline/rule-types/\`, each named after the control of the OSPS Security Baseline that it checks (\`osps-ac-03-01\` checks control OSPS-AC-03.01). To use one, create it in your project from a clone of that repository with [\`minder ruletype create\`](/ref/cli/minder_ruletype_create), then name it in a profile.`,
+    `Minder's built-in rule types are the files of ${repository}, at commit \`${rulesCommit.slice(0, 7)}\`: ${inFolder('rule-types/')} under \`rule-types/\`, and ${baseline} under \`security-baseline/rule-types/\`, whose names are those of the OSPS Security Baseline controls they check (\`osps-ac-03-01\` checks control OSPS-AC-03.01). To use one, create it in your project from a clone of that repository with [\`minder ruletype create\`](/ref/cli/minder_ruletype_create), then name it in a profile.`,
     '',
     `The pages of this reference document ${documented} of them in depth, with every setting and parameter, an example profile and what to do when an entity fails:`,
     '',
