@@ -114,6 +114,8 @@ const config: Config = {
     './plugins/announcement-bar-id.ts',
     './plugins/prefetch-once/index.ts',
     './plugins/preload-task/index.ts',
+    './plugins/browser-context/index.ts',
+    './plugins/code-word-wrap/index.ts',
     './plugins/prism-highlight/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // /llms.txt and a Markdown copy of every page, for readers' AI tools (issue 20).

@@ -145,3 +145,39 @@ test('a framed table on a phone is as wide as without its frame, which lays it o
   await description.scrollIntoViewIfNeeded();
   await expect(description).toBeInViewport();
 });
+
+test('a code block that scrolls sideways offers word wrap once it is on screen, and the button wraps and unwraps it', async ({
+  page,
+}) => {
+  // A phone's column: the curl examples of the API reference are wider than it.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, '/ref/api/profile-service');
+  const examples = page.locator('.request-example');
+  const first = examples.first();
+  await first.scrollIntoViewIfNeeded();
+  const wrap = first.getByRole('button', { name: 'Toggle word wrap' });
+  await expect(wrap).toHaveCount(1);
+  const code = first.locator('pre code');
+  await wrap.click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  const wrapped = await first.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth);
+  expect(wrapped).toBe(true);
+  await wrap.click();
+  await expect(code).not.toHaveAttribute('style', /pre-wrap/);
+  // The last example, measured when the reader scrolls to it (plugins/code-word-wrap).
+  const last = examples.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(1);
+});
+
+test('a code block that fits its column offers no word wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/getting_started/install_cli');
+  const block = page
+    .locator('div[class*="codeBlockContainer"]')
+    .filter({ hasText: 'minder version' })
+    .first();
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(1);
+  await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(0);
+});

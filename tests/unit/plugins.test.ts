@@ -72,6 +72,8 @@ describe('a redirect of a dependency import', () => {
       'openapi-imports',
       'prefetch-once',
       'preload-task',
+      'browser-context',
+      'code-word-wrap',
       'prism-highlight',
       'lean-bundle',
       'search-index',
