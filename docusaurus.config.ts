@@ -116,6 +116,7 @@ const config: Config = {
     './plugins/preload-task/index.ts',
     './plugins/browser-context/index.ts',
     './plugins/code-word-wrap/index.ts',
+    './plugins/jq-wasm.ts',
     './plugins/prism-highlight/index.ts',
     ['./plugins/search-index/index.ts', searchIndexOptions],
     // /llms.txt and a Markdown copy of every page, for readers' AI tools (issue 20).

@@ -127,7 +127,10 @@ export function inlineScriptHashes(pages: { path: string; html: string }[]): str
 export function contentSecurityPolicy(hashes: string[], connectOrigins: string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes]],
+    // 'wasm-unsafe-eval' lets a page compile WebAssembly, and nothing else
+    // (JavaScript's eval stays forbidden): the rule playground's jq is
+    // WebAssembly (plugins/jq-wasm.ts).
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes]],
     // Docusaurus, Mermaid and the OpenAPI theme set inline styles.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // The stylesheet draws icons as data: URLs.
