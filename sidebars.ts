@@ -67,6 +67,7 @@ const sidebars: SidebarsConfig = {
         'how-to/writing-rules-in-jq',
         'how-to/writing-rules-in-rego',
         'how-to/mindev',
+        'how-to/playground',
         'how-to/test-rule-types',
       ],
     },

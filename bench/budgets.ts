@@ -24,7 +24,15 @@ const site: Targets = { ...speed, maxJsBytes: 175 * 1024 };
 /** The REST API reference's pages carry the OpenAPI theme: issue 3 allows them 220 KB. */
 const apiReference: Targets = { ...speed, maxJsBytes: 220 * 1024 };
 
-export const jsTargets = { site, apiReference };
+/**
+ * The rule playground (issue 20) carries a code editor, the compiled resource schemas, a YAML
+ * parser and a CEL parser, which no other page loads. They load when a part of the playground
+ * comes near the screen: at once on a desktop, as the budget test measures it; on a phone only once
+ * the reader scrolls toward it, so Lighthouse's phone sees the page without them.
+ */
+const playground: Targets = { ...speed, maxJsBytes: 340 * 1024 };
+
+export const jsTargets = { site, apiReference, playground };
 
 export type PageBudget = Targets & { kind: string; path: string; budgetJsBytes: number };
 
@@ -52,6 +60,9 @@ export const pageBudgets: readonly PageBudget[] = [
   // the /ref/api pages; its MDX module alone is 46 KB, which the page loads though it keeps the
   // server's HTML (src/theme/DocItem/Content).
   { kind: 'protocol reference', path: '/ref/proto', ...apiReference, budgetJsBytes: 203 * 1024 }, // 202872
+  // The rule playground (issue 20), with its editor and schema checks, which load when the first
+  // part comes near the screen; jq (480 KB) loads at the first evaluation and is not counted.
+  { kind: 'rule playground', path: '/how-to/playground', ...playground, budgetJsBytes: 329 * 1024 }, // 332594
   // The largest service: ten calls with parameters, bodies and responses.
   {
     kind: 'API service',

@@ -4,6 +4,7 @@
  * - cli/minder.yaml: /ref/cli/* (scripts/cli)
  * - api/ (the contract): /openapi.json and .yaml, /ref/proto, /ref/api (scripts/api)
  * - the contract again: /schemas/*.json and /ref/schema (scripts/schemas)
+ * - the resource schemas again: the rule playground's compiled checks (scripts/playground)
  * - rules/: /ref/rules/* (scripts/rules), checked against rules/schema.json
  * A problem in a source stops with the file, the line and what is wrong.
  */
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { ApiError } from './api/load';
 import { generateApi, outputs } from './api/main';
 import { generateCli } from './cli/main';
+import { generatePlaygroundValidators } from './playground/validators';
 import { generatedDir, generatedPaths } from './generated';
 import { generateRules } from './rules/main';
 import { generateCrawlerConfig } from './search/crawler-config';
@@ -45,6 +47,9 @@ export async function generateAll(root = process.cwd()): Promise<GenerateReport>
   const [schemas, schemaTime] = timed(() => generateSchemas(root, api.model));
   lines.push(
     `[schemas] ${schemas.size} resource schemas: wrote ${schemaOutputs.schemas}, ${schemaOutputs.partials} (${Math.round(schemaTime)} ms)`,
+  );
+  lines.push(
+    `[playground] wrote ${generatePlaygroundValidators(root, schemas)}, the schema checks of /how-to/playground`,
   );
   const [pages, rules] = timed(() => generateRules(root));
   const ruleTypes = pages.reduce((count, page) => count + page.ruleTypes.length, 0);

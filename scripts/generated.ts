@@ -22,6 +22,8 @@ export const generatedPaths = {
   /** Generated parts of hand-written pages, which import them (docs/ref/schema.mdx, docs/ref/proto.mdx). */
   schemaPartials: `${generatedDir}/partials/schema`,
   protoPartial: `${generatedDir}/partials/proto.md`,
+  /** The rule playground's schema checks, compiled (scripts/playground/validators.ts). */
+  playgroundValidators: `${generatedDir}/playground/validators.js`,
   /** The Algolia Crawler configuration of hosted search (README.md, "Search"). */
   crawlerConfig: `${generatedDir}/search/crawler-config.js`,
 } as const;

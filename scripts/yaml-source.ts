@@ -4,8 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Node } from 'yaml';
 import type { ErrorObject } from 'ajv';
+import { describeSchemaError, nodeAt } from './schema-problems';
+
+export { pointerPath } from './schema-problems';
 
 /** Problems found in source files; the message lists each on its own line. */
 export class SourceError extends Error {
@@ -45,39 +48,6 @@ export function readYaml(path: string, root: string): YamlSource {
   };
 }
 
-/**
- * Where the value at `path` is written: the key of the last step when it is a
- * mapping key, else the node. When the path goes further than the file, the
- * deepest place found.
- */
-function nodeAt(doc: Document, path: ReadonlyArray<string | number>): Node | null {
-  let node = doc.contents as Node | null;
-  let place = node;
-  for (const key of path) {
-    if (isAlias(node)) node = node.resolve(doc) ?? null;
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
-      if (!pair) break;
-      place = (pair.key as Node) ?? place;
-      node = (pair.value as Node | null) ?? null;
-    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
-      node = node.items[key] as Node;
-      place = node;
-    } else break;
-  }
-  return place;
-}
-
-/** Turns a JSON Pointer (`/commands/3/flags/0`) into path segments. */
-export function pointerPath(pointer: string): (string | number)[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
 /** Ajv's errors in words, one per problem, each with the line of the value it is about. */
 export function schemaProblems(
   source: YamlSource,
@@ -85,16 +55,10 @@ export function schemaProblems(
   label: (path: (string | number)[]) => string = () => '',
 ): string[] {
   return (errors ?? []).map((error) => {
-    const path = pointerPath(error.instancePath);
-    const field = error.instancePath ? `\`${path.join('.')}\`` : 'the file';
-    let problem = `${field} ${error.message ?? 'is not valid'}`;
-    if (error.keyword === 'additionalProperties')
-      problem = `${field} has an unknown field \`${(error.params as { additionalProperty: string }).additionalProperty}\``;
-    if (error.keyword === 'required')
-      problem = `${field} is missing the required field \`${(error.params as { missingProperty: string }).missingProperty}\``;
-    if (error.keyword === 'enum')
-      problem = `${field} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((value) => `\`${String(value)}\``).join(', ')}`;
-    const prefix = label(path);
-    return `${source.file}:${source.lineOf(path)}: ${prefix ? `${prefix}: ` : ''}${problem}`;
+    const { path, problem } = describeSchemaError(error);
+    // An unknown field is reported at the line of the object that holds it, as before.
+    const at = error.keyword === 'additionalProperties' ? path.slice(0, -1) : path;
+    const prefix = label(at);
+    return `${source.file}:${source.lineOf(at)}: ${prefix ? `${prefix}: ` : ''}${problem}`;
   });
 }
