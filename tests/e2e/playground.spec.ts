@@ -36,6 +36,17 @@ async function setText(page: Page, label: string, text: string): Promise<void> {
 
 const fileEditor = 'Rule type, profile or data source (YAML)';
 
+/** Axe's WCAG 2.1 A and AA violations on the page, one line each. */
+async function axeViolations(page: Page, mode: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${mode}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
 /** Opens the playground and brings a part near the screen, which loads its code. */
 async function openAt(page: Page, part: 'file' | 'selector'): Promise<void> {
   await gotoHydrated(page, path);
@@ -205,6 +216,8 @@ test.describe('the rule playground', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.getByLabel('Selector (CEL)').scrollIntoViewIfNeeded();
       await expect(editor(page, 'Sample repository')).toBeVisible();
+      // As the page comes up, with its long examples in the editors.
+      expect(await axeViolations(page, mode)).toEqual([]);
       // Evaluate, so that jq loads and every kind of result is on the page.
       await page.getByRole('button', { name: 'Evaluate' }).click();
       await expect(page.getByText('data does not match profile')).toBeVisible();
@@ -212,15 +225,7 @@ test.describe('the rule playground', () => {
       await expect(page.getByText('The selector does not type-check:')).toBeVisible();
       await setText(page, fileEditor, 'version: v1\ntype: profile\nname: p\nbogus: 1\n');
       await expect(page.locator('.pg-problems li').first()).toContainText('unknown field bogus');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${mode}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, mode)).toEqual([]);
     }
     expect(await cspViolations()).toEqual([]);
     expect(elsewhere).toEqual([]);
