@@ -117,21 +117,8 @@ export class EmbeddedSearchClient {
     return Promise.resolve();
   }
 
-  /**
-   * How long the headings' index took to load once it had arrived, in
-   * milliseconds (0 until it has): a measure of how fast this device is. In
-   * Chromium it takes 20 to 40 ms on a desktop, and 80 to 120 ms with the CPU
-   * four times slower, as on Lighthouse's simulated phone.
-   */
-  indexLoadMs = 0;
-
   private load(): Promise<Loaded> {
-    this.loaded ??= fetchJson<IndexFile>(indexFile).then(async (file) => {
-      const started = performance.now();
-      const loaded = await loadIndexInSlices(file);
-      this.indexLoadMs = performance.now() - started;
-      return loaded;
-    });
+    this.loaded ??= fetchJson<IndexFile>(indexFile).then((file) => loadIndexInSlices(file));
     // A failed fetch is not kept: the next query tries again.
     this.loaded.catch(() => (this.loaded = undefined));
     return this.loaded;

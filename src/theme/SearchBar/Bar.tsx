@@ -33,7 +33,7 @@ type Answer = Awaited<
 
 /**
  * How long the input stays unchanged before its query is searched, on a
- * device where searching is slow. A query answered while the reader is still
+ * touch screen (see `waitsForPause`). A query answered while the reader is still
  * typing is one DocSearch throws away at the next keystroke; on a phone's CPU
  * each costs 100 to 150 ms (the short prefixes match hundreds of records),
  * and the keystrokes after it wait for it. A reader pauses longer than this
@@ -42,12 +42,20 @@ type Answer = Awaited<
 const typingPauseMs = 100;
 
 /**
- * An index that took longer than this to load tells a slow device, where
- * queries wait for a pause in typing (plugins/search-index/client.ts,
- * `indexLoadMs`). On a desktop a search takes a few milliseconds, and each
- * keystroke is answered at once.
+ * Whether queries wait for a pause in typing: on a touch screen (a coarse
+ * pointer), that is on a phone or a tablet, where rendering each keystroke's
+ * hits cost 80 to 110 ms with Lighthouse's phone CPU. On a desktop a search
+ * and its hits take a few milliseconds, and each keystroke is answered at once.
+ *
+ * It used to be decided by how long the index took to load, which also
+ * counted one-time costs: in a fresh browser (the engine's code compiled for
+ * the first time) a desktop read as slow, and every keystroke of its session
+ * waited 100 ms (`npm run bench`: 128 ms from keystroke to results, against 20
+ * ms in the same browser a minute later).
  */
-const slowIndexLoadMs = 60;
+function waitsForPause(): boolean {
+  return window.matchMedia('(pointer: coarse)').matches;
+}
 
 /** The engine's client, once its chunk is in. */
 async function engineClient() {
@@ -59,7 +67,7 @@ const answerLast = lastQueryWins<Requests, Answer>(
   async () => {
     const client = await engineClient();
     await client.ready();
-    if (client.indexLoadMs > slowIndexLoadMs) await typingPause(typingPauseMs);
+    if (waitsForPause()) await typingPause(typingPauseMs);
   },
   async (requests) => (await engineClient()).search(requests, { snippets: 'text-matches' }),
 );
@@ -67,7 +75,7 @@ const answerLast = lastQueryWins<Requests, Answer>(
 /**
  * The embedded client, with its engine in a chunk of its own (see
  * ./loaders.ts): the search bar is on every page, the engine is for those who
- * search. Queries wait for the index, and on a slow device for a pause in
+ * search. Queries wait for the index, and on a touch screen for a pause in
  * typing; the last one asked is answered (plugins/search-index/last-query.ts).
  * Each answer also tells whether the index could be fetched (see Unavailable).
  */
