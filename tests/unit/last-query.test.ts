@@ -11,15 +11,21 @@ import { lastQueryWins, typingPause } from '../../plugins/search-index/last-quer
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** A search bar's answering function, with the queries it searched recorded in `searched`. */
+function recording<T>(wait: () => Promise<void>, answer: (query: string) => T) {
+  const searched: string[] = [];
+  const ask = lastQueryWins(wait, async (query: string) => {
+    searched.push(query);
+    return answer(query);
+  });
+  return { searched, ask };
+}
+
 describe('the last query wins', () => {
   it('searches a word typed without a pause once, and gives every keystroke its answer', async () => {
-    const searched: string[] = [];
-    const ask = lastQueryWins(
+    const { searched, ask } = recording(
       () => typingPause(100),
-      async (query: string) => {
-        searched.push(query);
-        return `hits for ${query}`;
-      },
+      (query) => `hits for ${query}`,
     );
     const answers: Promise<string>[] = [];
     for (const query of ['p', 'pr', 'pro', 'prof', 'profi', 'profil', 'profile']) {
@@ -32,13 +38,9 @@ describe('the last query wins', () => {
   });
 
   it('searches each query asked after a pause', async () => {
-    const searched: string[] = [];
-    const ask = lastQueryWins(
+    const { searched, ask } = recording(
       () => typingPause(100),
-      async (query: string) => {
-        searched.push(query);
-        return query;
-      },
+      (query) => query,
     );
     const first = ask('profile');
     await vi.advanceTimersByTimeAsync(150);
@@ -49,13 +51,9 @@ describe('the last query wins', () => {
   });
 
   it('without a pause to wait for, searches every keystroke asked in a task of its own', async () => {
-    const searched: string[] = [];
-    const ask = lastQueryWins(
+    const { searched, ask } = recording(
       () => Promise.resolve(),
-      async (query: string) => {
-        searched.push(query);
-        return query;
-      },
+      (query) => query,
     );
     for (const query of ['p', 'pr', 'pro']) {
       void ask(query);

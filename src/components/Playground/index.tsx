@@ -523,7 +523,9 @@ function SelectorOutcome({ outcome }: { outcome: SelectorOutcomeValue }): ReactN
 /** The file in the first editor, which the jq part evaluates: shared by the page's parts. */
 type FileState = { text: string; choice: 'auto' | ResourceId; version: number };
 
-let fileState: FileState = { text: ruleTypeExample, choice: 'auto', version: 0 };
+/** The file as the server renders it, and as each visit starts. */
+const initialFileState: FileState = { text: ruleTypeExample, choice: 'auto', version: 0 };
+let fileState = initialFileState;
 const listeners = new Set<() => void>();
 function setFileState(change: Partial<FileState>): void {
   fileState = { ...fileState, ...change };
@@ -533,14 +535,13 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const serverFileState: FileState = { text: ruleTypeExample, choice: 'auto', version: 0 };
 
 /** The shared file, its check, and the playground's code once loaded. */
 function useFile(near: boolean) {
   const file = useSyncExternalStore(
     subscribe,
     () => fileState,
-    () => serverFileState,
+    () => initialFileState,
   );
   const workbench = useWorkbench(near);
   const deferredText = useDeferredValue(file.text);
