@@ -62,5 +62,10 @@ export function describeSchemaError(error: ErrorObject): { path: (string | numbe
       path,
       problem: `${field} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((value) => `\`${String(value)}\``).join(', ')}`,
     };
+  if (error.keyword === 'pattern' && path[path.length - 1] === 'guidance')
+    return {
+      path,
+      problem: `${field} holds \`<\`, \`>\`, \`&\` or a carriage return, which the server's HTML sanitizer would change, so it refuses the rule type ("value contains html"): write it in words (\`Settings, then Code security\`), or as \`&lt;\`, \`&gt;\` or \`&amp;\``,
+    };
   return { path, problem: `${field} ${error.message ?? 'is not valid'}` };
 }

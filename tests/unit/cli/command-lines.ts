@@ -1,28 +1,69 @@
 /** `minder` command lines: where the pages and the command tree's examples have them, and whether the tree runs them. */
-import type { Command } from '../../../scripts/cli/load';
+import type { Command, FlagGroupKind } from '../../../scripts/cli/load';
+
+/**
+ * A command line found on a page. `named` is true for inline code in prose
+ * that only names a command (`minder repo list`, no flag or argument, not
+ * after "run"): such a name is checked for its words, not for the flags a
+ * run of it needs.
+ */
+export type CommandLine = { line: string; named: boolean };
 
 /** The `minder …` command lines of a page: shell code blocks line by line, and inline code. */
 export function commandLines(text: string): string[] {
-  const lines: string[] = [];
+  return pageCommandLines(text).map(({ line }) => line);
+}
+
+/** The command lines of a page, each marked with whether the page only names the command. */
+export function pageCommandLines(text: string): CommandLine[] {
+  const lines: CommandLine[] = [];
   const blocks = /^(`{3,})(bash|sh|shell|console|powershell)[^\n]*\n([\s\S]*?)\n\1$/gm;
   for (const match of text.matchAll(blocks)) {
     const joined = match[3]!.replace(/\\\n\s*/g, ' ');
-    for (const line of joined.split('\n')) lines.push(...segments(line.replace(/^\s*\$\s+/, '')));
+    for (const line of joined.split('\n'))
+      for (const segment of segments(line.replace(/^\s*\$\s+/, ''))) lines.push({ line: segment, named: false });
   }
-  for (const match of text.replace(blocks, '').matchAll(/`(minder [^`]+)`/g))
-    lines.push(...segments(match[1]!));
+  for (const match of text.replace(blocks, '').matchAll(/(\b\w+\s+)?`(minder [^`]+)`/g)) {
+    const run = /^run\s/i.test(match[1] ?? '');
+    for (const segment of segments(match[2]!)) lines.push({ line: segment, named: !run });
+  }
   return lines;
 }
 
 function segments(line: string): string[] {
   return line
+    .replace(/\s#\s.*$/, '')
     .split(/\s*(?:&&|\|\||[|;])\s*/)
-    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .map((part) => part.replace(/\s+/g, ' ').replace(/\s*\d?>&\d$/, '').trim())
     .filter((part) => part.startsWith('minder '));
 }
 
-/** The command a line runs (the longest path of the tree it starts with), and what is wrong with the line, if anything. */
-export function checkLine(commands: Command[], line: string): { command?: Command; problem?: string } {
+const groupWords: Record<FlagGroupKind, (flags: string) => string> = {
+  mutually_exclusive: (flags) => `takes at most one of ${flags}`,
+  one_required: (flags) => `needs one of ${flags}`,
+  required_together: (flags) => `takes ${flags} together or not at all`,
+};
+
+/** Whether `given` breaks the flag group `group` of the kind `kind`. */
+function breaksGroup(kind: FlagGroupKind, group: string[], given: Set<string>): boolean {
+  const count = group.filter((name) => given.has(name)).length;
+  if (kind === 'mutually_exclusive') return count > 1;
+  if (kind === 'one_required') return count === 0;
+  return count > 0 && count < group.length;
+}
+
+/**
+ * The command a line runs (the longest path of the tree it starts with), and
+ * what is wrong with the line, if anything: a command or flag the client does
+ * not have, a hidden flag, a required flag left out, or a flag group broken
+ * (cobra refuses each of these before the command runs). With `named`, the
+ * line only names the command, and the flags a run needs are not asked for.
+ */
+export function checkLine(
+  commands: Command[],
+  line: string,
+  named = false,
+): { command?: Command; problem?: string } {
   // A command answers to its path and to the path with its last word replaced by an alias.
   const byPath = new Map(
     commands.flatMap((command) => {
@@ -45,21 +86,48 @@ export function checkLine(commands: Command[], line: string): { command?: Comman
   const next = words[used];
   if (command.children.length > 0 && next && !next.startsWith('-') && !/^[<A-Z$"'(]/.test(next))
     return { command, problem: `\`${command.command}\` has no subcommand \`${next}\`` };
-  const known = new Map([
-    ['--help', false],
-    ['-h', false],
-  ]);
-  for (const flag of [...command.flags, ...command.inherited]) {
-    known.set(`--${flag.name}`, flag.hidden === true);
-    if (flag.shorthand) known.set(`-${flag.shorthand}`, flag.hidden === true);
+  const flags = [...command.flags, ...command.inherited];
+  const byWord = new Map<string, (typeof flags)[number]>();
+  for (const flag of flags) {
+    byWord.set(`--${flag.name}`, flag);
+    if (flag.shorthand) byWord.set(`-${flag.shorthand}`, flag);
   }
-  for (const word of words.slice(used)) {
-    const flag = /^(--?[a-zA-Z][\w-]*)/.exec(word)?.[1];
-    if (flag && !known.has(flag))
-      return { command, problem: `\`${command.command}\` has no flag \`${flag}\`` };
+  const given = new Set<string>();
+  let help = false;
+  // Inline code that names a flag without its value (`minder project role grant --sub`) mentions the flag.
+  let mention = named && words.length === used;
+  const rest = words.slice(used);
+  for (const [index, word] of rest.entries()) {
+    const flagWord = /^(--?[a-zA-Z][\w-]*)/.exec(word)?.[1];
+    if (!flagWord) continue;
+    if (flagWord === '--help' || flagWord === '-h') {
+      help = true;
+      continue;
+    }
+    const flag = byWord.get(flagWord);
+    if (!flag) return { command, problem: `\`${command.command}\` has no flag \`${flagWord}\`` };
     // A page teaches what `--help` shows; a hidden flag may go away without notice.
-    if (flag && known.get(flag))
-      return { command, problem: `\`${flag}\` is a hidden flag of \`${command.command}\`` };
+    if (flag.hidden) return { command, problem: `\`${flagWord}\` is a hidden flag of \`${command.command}\`` };
+    given.add(flag.name);
+    const value = rest[index + 1];
+    if (named && flag.type !== 'bool' && !word.includes('=') && (value === undefined || value.startsWith('-')))
+      mention = true;
   }
+  // `--help` prints the help and runs nothing; a command or flag that prose
+  // only mentions runs nothing either.
+  if (help || mention || !command.usage) return { command };
+  const missing = flags.filter((flag) => flag.required && !given.has(flag.name));
+  if (missing.length > 0)
+    return {
+      command,
+      problem: `\`${command.command}\` requires ${missing.map((flag) => `\`--${flag.name}\``).join(' and ')}`,
+    };
+  for (const [kind, groups] of Object.entries(command.flag_groups ?? {}) as [FlagGroupKind, string[][]][])
+    for (const group of groups)
+      if (breaksGroup(kind, group, given))
+        return {
+          command,
+          problem: `\`${command.command}\` ${groupWords[kind](group.map((name) => `\`--${name}\``).join(', '))}`,
+        };
   return { command };
 }

@@ -1,14 +1,16 @@
 /**
- * Every `minder` command line in the pages (code blocks and inline code) runs
- * a command of the command tree, with flags that command has.
+ * Every `minder` command line in the pages (code blocks, and inline code that
+ * is a whole command line) runs a command of the command tree, with flags that
+ * command has, every flag it requires, and its flag groups honored, as cobra
+ * checks them before the command runs.
  */
 import { describe, expect, it } from 'vitest';
 import { loadCommandTree } from '../../../scripts/cli/load';
-import { checkLine, commandLines } from './command-lines';
+import { checkLine, commandLines, pageCommandLines } from './command-lines';
 import { root, sourceFiles } from '../source-files';
 
 const commands = loadCommandTree(root);
-const problemOf = (line: string) => checkLine(commands, line).problem;
+const problemOf = (line: string, named = false) => checkLine(commands, line, named).problem;
 
 /** The pages written by hand and the rule types (whose descriptions the rule pages show). */
 function sources(): { file: string; text: string }[] {
@@ -16,13 +18,13 @@ function sources(): { file: string; text: string }[] {
 }
 
 describe('minder command lines in the pages', () => {
-  it('use commands and flags of the command tree', () => {
+  it('use commands and flags of the command tree, with the flags each run needs', () => {
     const problems: string[] = [];
     let count = 0;
     for (const { file, text } of sources()) {
-      for (const line of commandLines(text)) {
+      for (const { line, named } of pageCommandLines(text)) {
         count += 1;
-        const problem = problemOf(line);
+        const problem = problemOf(line, named);
         if (problem) problems.push(`${file}: "${line}" ${problem}`);
       }
     }
@@ -47,8 +49,54 @@ describe('minder command lines in the pages', () => {
     );
     expect(
       commandLines(
-        'Run `minder auth login --skip-browser`, then:\n\n```bash\nminder repo list \\\n  -o json | jq .\n```\n',
+        'Run `minder auth login --skip-browser`, then:\n\n```bash\nminder repo list \\\n  -o json 2>&1 | jq .\n```\n',
       ),
     ).toEqual(['minder repo list -o json', 'minder auth login --skip-browser']);
+  });
+
+  it('catches a required flag left out, by its name or its shorthand', () => {
+    expect(problemOf('minder profile status list')).toBe('`minder profile status list` requires `--name`');
+    expect(problemOf('minder profile status list --name my-profile --detailed')).toBeUndefined();
+    expect(problemOf('minder profile status list -n my-profile')).toBeUndefined();
+    expect(problemOf('minder ruletype create')).toBe('`minder ruletype create` requires `--file`');
+    expect(problemOf('minder ruletype create -f rule.yaml')).toBeUndefined();
+    expect(problemOf('minder profile status list --help')).toBeUndefined();
+  });
+
+  it('catches a broken flag group: two of a mutually exclusive pair, none of a required one, half of a pair', () => {
+    expect(problemOf('minder repo get --name a/b --id 3f6a2c18')).toBe(
+      '`minder repo get` takes at most one of `--name`, `--id`',
+    );
+    expect(problemOf('minder repo get')).toBe('`minder repo get` needs one of `--name`, `--id`');
+    expect(problemOf('minder project role grant --role viewer')).toBe(
+      '`minder project role grant` needs one of `--sub`, `--email`',
+    );
+    expect(problemOf('minder entity get --name a/b --type repository')).toBeUndefined();
+    expect(problemOf('minder entity get --name a/b')).toBe(
+      '`minder entity get` takes `--name`, `--type` together or not at all',
+    );
+  });
+
+  it('asks inline code for the flags of a run only when it is one: after "run", or with every flag given its value', () => {
+    const lines = pageCommandLines(
+      'The `minder profile status list` command shows a table. Run `minder profile status list` to see it; ' +
+        'with `minder repo get --id 1` you see one; `minder project role grant --sub` is for machines.',
+    );
+    expect(lines).toEqual([
+      { line: 'minder profile status list', named: true },
+      { line: 'minder profile status list', named: false },
+      { line: 'minder repo get --id 1', named: true },
+      { line: 'minder project role grant --sub', named: true },
+    ]);
+    expect(lines.map(({ line, named }) => problemOf(line, named))).toEqual([
+      undefined,
+      '`minder profile status list` requires `--name`',
+      undefined,
+      undefined,
+    ]);
+    expect(problemOf('minder repo get --name', true)).toBeUndefined();
+    expect(problemOf('minder repo get --name a/b --id 1', true)).toBe(
+      '`minder repo get` takes at most one of `--name`, `--id`',
+    );
   });
 });

@@ -59,6 +59,21 @@ describe('checkResource (the playground\u2019s schema check)', () => {
     expect(problems('a: 1\na: 2\n')[0]).toMatch(/^2:1 Map keys must be unique/);
   });
 
+  it('refuses guidance that Minder\u2019s HTML sanitizer would change, at its line', () => {
+    const rule = (guidance: string) =>
+      ruleTypeExample.replace(/^guidance:.*(\n {2}.*)*/m, `guidance: ${JSON.stringify(guidance)}`);
+    expect(rule('x')).not.toBe(ruleTypeExample);
+    expect(problems(rule('Turn on "secret scanning" in the repository\'s settings.'))).toEqual([]);
+    expect(problems(rule('Use &lt;b&gt; and R&amp;D.'))).toEqual([]);
+    for (const bad of ['Open Settings > General.', 'Use <b>bold</b>.', 'R&D owns it.', 'a\rb']) {
+      const found = problems(rule(bad));
+      expect(found, bad).toHaveLength(1);
+      expect(found[0], bad).toMatch(
+        /^\d+:\d+ `guidance` holds `<`, `>`, `&` or a carriage return, which the server's HTML sanitizer would change, so it refuses the rule type \("value contains html"\)/,
+      );
+    }
+  });
+
   it('takes the kind from `type`, or from the reader\u2019s choice', () => {
     expect(resourceOfType({ type: 'data-source' })).toBe('datasource');
     expect(problems('name: p\n')).toEqual([

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../../scripts/api/load';
 import { buildModel } from '../../../scripts/api/model';
@@ -40,6 +41,114 @@ function yamlBlocks(text: string): string[] {
   return [...text.matchAll(/^(`{3,})ya?ml[^\n]*\n([\s\S]*?)\n\1$/gm)].map((match) => match[2]!);
 }
 
+const schemaOf = (id: (typeof resources)[number]['id']) =>
+  schemas.get(id)! as Schema & { $defs: Record<string, Schema> };
+const propertiesOf = (schema: Schema) => Object.keys((schema.properties ?? {}) as Record<string, unknown>);
+
+/** A rule type that passes its schema, to put a fragment of a definition in. */
+const baseRuleType = {
+  version: 'v1',
+  type: 'rule-type',
+  name: 'example_check',
+  description: 'Checks an example setting.',
+  guidance: 'Change the example setting.',
+  def: {
+    in_entity: 'repository',
+    rule_schema: {},
+    ingest: { type: 'git', git: null },
+    eval: { type: 'rego', rego: { def: 'package minder' } },
+  },
+};
+
+/**
+ * The places a fragment shown on a page can belong to: the top of a profile,
+ * a rule type's `def`, the top of a rule type, or a REST data source's
+ * functions. Each wraps the fragment into a whole file that passes otherwise.
+ */
+const places: {
+  place: string;
+  id: string;
+  fits: (value: Record<string, unknown>) => boolean;
+  wrap: (value: Record<string, unknown>) => unknown;
+  prefix: string;
+}[] = [
+  {
+    place: 'profile',
+    id: 'profile',
+    fits: (value) =>
+      Object.keys(value).every((key) => key !== 'type' && propertiesOf(schemaOf('profile')).includes(key)),
+    wrap: (value) => ({ version: 'v1', type: 'profile', name: 'example', ...value }),
+    prefix: '',
+  },
+  {
+    place: 'rule type definition',
+    id: 'ruletype',
+    fits: (value) =>
+      Object.keys(value).every((key) =>
+        propertiesOf(schemaOf('ruletype').$defs['RuleType.Definition']!).includes(key),
+      ),
+    wrap: (value) => ({ ...baseRuleType, def: { ...baseRuleType.def, ...value } }),
+    prefix: '/def',
+  },
+  {
+    place: 'rule type',
+    id: 'ruletype',
+    fits: (value) =>
+      Object.keys(value).every((key) => key !== 'type' && propertiesOf(schemaOf('ruletype')).includes(key)),
+    wrap: (value) => ({
+      ...baseRuleType,
+      ...value,
+      def: { ...baseRuleType.def, ...((value.def as object | undefined) ?? {}) },
+    }),
+    prefix: '',
+  },
+  {
+    place: 'data source functions',
+    id: 'datasource',
+    fits: (value) =>
+      Object.values(value).every((item) => typeof item === 'object' && item !== null && 'endpoint' in item),
+    wrap: (value) => ({ version: 'v1', type: 'data-source', name: 'example', rest: { def: value } }),
+    prefix: '/rest/def',
+  },
+];
+
+/**
+ * Where a YAML fragment of a page belongs and what its schema says of it
+ * there (only of the fragment's own keys), or undefined when it is no part of
+ * a resource (a configuration file, a workflow).
+ */
+function fragmentProblems(value: Record<string, unknown>): { place: string; problems: string[] } | undefined {
+  const keys = Object.keys(value);
+  if (keys.length === 0) return undefined;
+  const results = places
+    .filter((candidate) => candidate.fits(value))
+    .map((candidate) => {
+      const own = (path: string) =>
+        candidate.place === 'data source functions'
+          ? path.startsWith(candidate.prefix)
+          : keys.some(
+              (key) =>
+                path === `${candidate.prefix}/${key}` || path.startsWith(`${candidate.prefix}/${key}/`),
+            );
+      const validate = validators.get(candidate.id)!;
+      // A field the client reads in both spellings is required in either: report the file's spelling only.
+      const camel = (error: ErrorObject) =>
+        error.keyword === 'required' &&
+        /[A-Z]/.test((error.params as { missingProperty: string }).missingProperty);
+      const problems = validate(candidate.wrap(value))
+        ? []
+        : (validate.errors ?? [])
+            .filter((error) => !camel(error))
+            .filter((error) => own(error.instancePath) && !['anyOf', 'oneOf'].includes(error.keyword))
+            .filter(
+              (error) => !(error.keyword === 'type' && (error.params as { type?: string }).type === 'null'),
+            )
+            .map((error) => `${error.instancePath} ${error.message}`);
+      return { place: candidate.place, problems: [...new Set(problems)] };
+    });
+  return results.sort((a, b) => a.problems.length - b.problems.length)[0];
+}
+
 describe('resource schemas', () => {
   const pages = loadRules(root);
   const ruleTypes = pages.flatMap((page) => page.ruleTypes);
@@ -67,20 +176,64 @@ describe('resource schemas', () => {
       ...pages.map((page) => ({ file: `generated/ref-rules/${page.id}.mdx`, text: rulePage(page) })),
     ];
     const counts: Record<string, number> = { ruletype: 0, profile: 0, datasource: 0 };
+    const found: string[] = [];
     for (const { file, text } of sources) {
       for (const block of yamlBlocks(text)) {
-        const value = parse(block) as { type?: string } | null;
+        const value = parse(block) as { type?: string; name?: string } | null;
         const id = value && typeof value === 'object' ? byKind[String(value.type)] : undefined;
         if (!id) continue;
         counts[id]! += 1;
-        expect(problems(id, value), `${file}:\n${block}`).toEqual([]);
+        for (const problem of problems(id, value)) found.push(`${file}: ${id} ${value!.name}: ${problem}`);
       }
     }
+    expect(found).toEqual([]);
     // The rule pages show an example profile for each rule type; the guides
     // and the schema page show more, and rule types of their own.
     expect(counts.ruletype).toBeGreaterThanOrEqual(5);
     expect(counts.profile).toBeGreaterThanOrEqual(26);
     expect(counts.datasource).toBeGreaterThanOrEqual(1);
+  });
+
+  it('accept every fragment of a rule type, profile or data source that the docs show, in the place it belongs', () => {
+    const found: string[] = [];
+    let checked = 0;
+    for (const { file, text } of sourceFiles('docs', /\.mdx?$/)) {
+      for (const block of yamlBlocks(text)) {
+        const value = parse(block) as unknown;
+        if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+        if (byKind[String((value as { type?: unknown }).type)]) continue;
+        const result = fragmentProblems(value as Record<string, unknown>);
+        if (!result) continue;
+        checked += 1;
+        for (const problem of result.problems) found.push(`${file}: ${result.place}: ${problem}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('place a fragment where its keys belong, and report what the server would refuse there', () => {
+    expect(fragmentProblems({ grpc_server: { host: 'localhost' } })).toBeUndefined();
+    expect(fragmentProblems({ remediate: 'on', alert: 'off' })).toEqual({ place: 'profile', problems: [] });
+    expect(
+      fragmentProblems({
+        remediate: {
+          type: 'pull_request',
+          pull_request: { title: 't', body: 'b', contents: [{ path: 'a' }] },
+        },
+      }),
+    ).toEqual({
+      place: 'rule type definition',
+      problems: ["/def/remediate/pull_request/contents/0 must have required property 'action'"],
+    });
+    expect(
+      fragmentProblems({
+        lookup: { endpoint: 'https://api.example.com/{name}', parse: 'json' },
+      }),
+    ).toEqual({
+      place: 'data source functions',
+      problems: ["/rest/def/lookup must have required property 'input_schema'"],
+    });
   });
 
   it('reject a profile without a name, a bad label and an unknown alert setting', () => {
@@ -331,6 +484,11 @@ describe('resource schemas', () => {
     expect(problems('ruletype', ruleTypeWith({ in_entity: 'repositories' }))).toContain(
       '/def/in_entity must be equal to one of the allowed values',
     );
+    // The server's sanitizer (bluemonday's strict policy) must leave the guidance as it is.
+    expect(first(ruleTypeWith({}, { guidance: 'Open Settings > General.' }))).toMatch(
+      /^\/guidance must match pattern/,
+    );
+    expect(first(ruleTypeWith({}, { guidance: 'Use &lt;b&gt;, R&amp;D and "quotes".' }))).toBeUndefined();
     expect(first(ruleTypeWith({}, { name: 'a/b/c' }))).toMatch(/^\/name must match pattern/);
     expect(first(ruleTypeWith({}, { name: `x${'y'.repeat(63)}` }))).toMatch(/^\/name must match pattern/);
     expect(problems('ruletype', ruleTypeWith({}, { colour: 'blue' }))).toContain(
