@@ -21,7 +21,8 @@ export function pageCommandLines(text: string): CommandLine[] {
   for (const match of text.matchAll(blocks)) {
     const joined = match[3]!.replace(/\\\n\s*/g, ' ');
     for (const line of joined.split('\n'))
-      for (const segment of segments(line.replace(/^\s*\$\s+/, ''))) lines.push({ line: segment, named: false });
+      for (const segment of segments(line.replace(/^\s*\$\s+/, '')))
+        lines.push({ line: segment, named: false });
   }
   for (const match of text.replace(blocks, '').matchAll(/(\b\w+\s+)?`(minder [^`]+)`/g)) {
     const run = /^run\s/i.test(match[1] ?? '');
@@ -34,7 +35,12 @@ function segments(line: string): string[] {
   return line
     .replace(/\s#\s.*$/, '')
     .split(/\s*(?:&&|\|\||[|;])\s*/)
-    .map((part) => part.replace(/\s+/g, ' ').replace(/\s*\d?>&\d$/, '').trim())
+    .map((part) =>
+      part
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\d?>&\d$/, '')
+        .trim(),
+    )
     .filter((part) => part.startsWith('minder '));
 }
 
@@ -107,10 +113,16 @@ export function checkLine(
     const flag = byWord.get(flagWord);
     if (!flag) return { command, problem: `\`${command.command}\` has no flag \`${flagWord}\`` };
     // A page teaches what `--help` shows; a hidden flag may go away without notice.
-    if (flag.hidden) return { command, problem: `\`${flagWord}\` is a hidden flag of \`${command.command}\`` };
+    if (flag.hidden)
+      return { command, problem: `\`${flagWord}\` is a hidden flag of \`${command.command}\`` };
     given.add(flag.name);
     const value = rest[index + 1];
-    if (named && flag.type !== 'bool' && !word.includes('=') && (value === undefined || value.startsWith('-')))
+    if (
+      named &&
+      flag.type !== 'bool' &&
+      !word.includes('=') &&
+      (value === undefined || value.startsWith('-'))
+    )
       mention = true;
   }
   // `--help` prints the help and runs nothing; a command or flag that prose
@@ -130,4 +142,41 @@ export function checkLine(
           problem: `\`${command.command}\` ${groupWords[kind](group.map((name) => `\`--${name}\``).join(', '))}`,
         };
   return { command };
+}
+
+/**
+ * What the client prints on stderr: JSON and YAML, with cobra's `Println`
+ * (root.go never calls `SetOut`); the token of `minder auth token`
+ * (auth_token.go, `cmd.Print`); and every format of `minder history list`
+ * (history_list.go draws its table on `OutOrStderr`). Tables of other commands
+ * go to stdout.
+ */
+export function printsToStderr(line: string): boolean {
+  return (
+    /(?:^|\s)(?:-o|--output)[= ](?:json|yaml)\b/.test(line) ||
+    /^minder auth token\b/.test(line) ||
+    /^minder history list\b/.test(line)
+  );
+}
+
+/**
+ * The command lines of a page's shell blocks whose output another command
+ * reads (a pipe or `$(...)`) although the client prints it on stderr and the
+ * line does not send stderr along (`2>&1`).
+ */
+export function lostOutput(text: string): string[] {
+  const lost: string[] = [];
+  const blocks = /^(`{3,})(bash|sh|shell|console)[^\n]*\n([\s\S]*?)\n\1$/gm;
+  for (const match of text.matchAll(blocks)) {
+    const joined = match[3]!.replace(/\\\n\s*/g, ' ');
+    for (const line of joined.split('\n')) {
+      for (const found of line.matchAll(/(\$\()?\s*(minder [^|;&)]*?)\s*(2>&1)?\s*(\||\))/g)) {
+        const [, captured, words, merged, end] = found;
+        const read = end === '|' || (captured && end === ')');
+        const command = words!.replace(/\s+/g, ' ').trim();
+        if (read && !merged && printsToStderr(command)) lost.push(command);
+      }
+    }
+  }
+  return lost;
 }

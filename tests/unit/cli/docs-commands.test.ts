@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadCommandTree } from '../../../scripts/cli/load';
-import { checkLine, commandLines, pageCommandLines } from './command-lines';
+import { checkLine, commandLines, lostOutput, pageCommandLines } from './command-lines';
 import { root, sourceFiles } from '../source-files';
 
 const commands = loadCommandTree(root);
@@ -30,6 +30,25 @@ describe('minder command lines in the pages', () => {
     }
     expect(problems).toEqual([]);
     expect(count).toBeGreaterThan(100);
+  });
+
+  it('send stderr along where another command reads what the client prints there', () => {
+    const problems = sources().flatMap(({ file, text }) =>
+      lostOutput(text).map((line) => `${file}: "${line}" prints on stderr: add 2>&1 before the pipe`),
+    );
+    expect(problems).toEqual([]);
+    const block = (line: string) => `\`\`\`bash\n${line}\n\`\`\`\n`;
+    expect(lostOutput(block('minder repo list -o json | jq .'))).toEqual(['minder repo list -o json']);
+    expect(lostOutput(block('minder repo list -o json 2>&1 | jq .'))).toEqual([]);
+    expect(lostOutput(block('minder repo list | grep payments'))).toEqual([]);
+    expect(lostOutput(block('TOKEN=$(minder auth token)'))).toEqual(['minder auth token']);
+    expect(lostOutput(block('TOKEN=$(minder auth token 2>&1)'))).toEqual([]);
+    expect(lostOutput(block('minder history list --entity-name a/b | head'))).toEqual([
+      'minder history list --entity-name a/b',
+    ]);
+    expect(lostOutput(block('minder profile status list \\\n  --name p -o yaml | yq .'))).toEqual([
+      'minder profile status list --name p -o yaml',
+    ]);
   });
 
   it('catches an unknown command, subcommand or flag', () => {

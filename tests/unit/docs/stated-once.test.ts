@@ -54,6 +54,7 @@ const flagVariables = new Set(
 const variables = new Set([
   ...config.server.map((key) => key.env),
   ...config.reminder.map((key) => key.env),
+  ...config.server_fallback.variables,
   ...config.client.variables,
 ]);
 
@@ -146,9 +147,11 @@ describe('facts stated once', () => {
       unlinkedFacts('docs/a.md', '```bash\nminder project role grant --sub 1234 --role viewer\n```\n'),
     ).toHaveLength(1);
     expect(unlinkedFacts('docs/a.md', 'Run `minder-server serve --config config.yaml`.')).toHaveLength(1);
-    expect(unknownVariables('docs/a.md', 'Set `MINDER_GITHUB_APP_CLIENT_ID_FILE`.')).toEqual([
-      'docs/a.md:1: MINDER_GITHUB_APP_CLIENT_ID_FILE',
+    expect(unknownVariables('docs/a.md', 'Set `MINDER_GITHUB_APP_PRIVATE_KEY_FILE`.')).toEqual([
+      'docs/a.md:1: MINDER_GITHUB_APP_PRIVATE_KEY_FILE',
     ]);
+    // Read by minder-server serve through FallbackOAuthClientConfigValues.
+    expect(unknownVariables('docs/a.md', 'Set `MINDER_GITHUB_APP_CLIENT_ID_FILE`.')).toEqual([]);
     expect(
       unknownVariables(
         'docs/a.md',
