@@ -139,8 +139,8 @@ test.describe('the rule playground', () => {
     expect(await evaluate(page, constantOne, '{"n": 2}')).toContain('got 2, want 1');
     // A missing path reads as nothing (Go's <nil>).
     expect(await evaluate(page, constantOne, '{"other": 1}')).toContain('got <nil>, want 1');
-    // A path jq cannot follow is an error, not a failure.
-    const index = '      - ingested:\n          def: ".a[0]"\n        constant: 1\n';
+    // A path jq cannot follow (a key of a string) is an error, not a failure, in Minder too.
+    const index = '      - ingested:\n          def: ".a.b"\n        constant: 1\n';
     expect(await evaluate(page, index, '{"a": "text"}')).toContain(
       'cannot get values from data accessor: error processing JQ statement:',
     );

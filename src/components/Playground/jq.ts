@@ -45,12 +45,18 @@ export type JqResult =
   | { status: 'error'; message: string };
 
 /**
- * Things Minder does that this module cannot reproduce, for the page to state.
- * Each was checked against gojq (Debian's golang-github-itchyny-gojq-dev 0.12.11,
- * whose number handling for these cases matches the v0.12.19 Minder pins) and
- * C jq 1.7.1 from jq-wasm.
+ * Things Minder does that this module cannot reproduce. Each was checked
+ * against gojq (Debian's golang-github-itchyny-gojq-dev 0.12.11, whose number
+ * handling for these cases matches the v0.12.19 Minder pins) and C jq 1.7.1
+ * from jq-wasm. The playground page evaluates only the plain paths that
+ * Minder's server accepts, so of these only `stringIndex` and the error
+ * wording reach its readers (the page states both); the others apply to any
+ * other caller of `evaluateJq`.
  */
 export const JQ_KNOWN_DIFFERENCES = {
+  /** gojq indexes a string by position (`"text" | .[0]` is "t", past the end null); C jq refuses. */
+  stringIndex:
+    'An index of a string, such as `.name[0]`, gives the character at that position in Minder (gojq), or null past the end; C jq, and so the playground, ends in an error.',
   /**
    * gojq keeps integers that jq computes (`length`, integer literals, `tonumber`
    * of "2", integer arithmetic on literals) as Go `int`, while numbers read from

@@ -367,6 +367,12 @@ describe('numbers', () => {
     expect(JQ_KNOWN_DIFFERENCES.nestedIntegers).toMatch(/got \[2\], want \[2\]/);
   });
 
+  it('a string index is an error here, and a character in Minder (a stated difference)', async () => {
+    expect(errorMessage(await evalOne(fromConstant('.a[0]', 't'), { a: 'text' }))).toMatch(
+      /^cannot get values from data accessor: /,
+    );
+  });
+
   it('float64 numbers print as Go prints them', async () => {
     const r = await evalOne(fromConstant('.n', 1e21), { n: 1e6 });
     expect(failureMessage(r)).toBe('data does not match profile: for assertion 0, got 1e+06, want 1e+21');
