@@ -94,7 +94,10 @@ function messageSection(model: ApiModel, message: DescMessage): string[] {
     return lines;
   }
   const rows = message.fields.map((field) => {
-    const notes = [...constraintNotes(model, field), ...fieldNotes(model, field)];
+    // Notes quote patterns in code spans; a `|` in one would end the table cell.
+    const notes = [...constraintNotes(model, field), ...fieldNotes(model, field)].map((note) =>
+      escapeMdx(note, true),
+    );
     if (model.outputOnly(field)) notes.push('Output only.');
     const description = [escapeMdx(model.comment(field), true), ...notes].filter(Boolean).join(' ');
     return `| \`${field.name}\` | \`${field.jsonName}\` | ${fieldType(model, field)} | ${fieldLabel(field)} | ${model.required(field) ? 'Yes' : ''} | ${description} |`;
