@@ -78,7 +78,10 @@ export function ruleSchema(ruleType: Pick<RuleType, 'settings' | 'params'>): Sch
     type: 'object',
     additionalProperties: false,
     properties: { name: { type: 'string' }, def: propertiesSchema(ruleType.settings), ...params },
-    required: ['def', ...(ruleType.params.some((param) => param.required) ? ['params'] : [])],
+    // Minder fills the defaults of settings and parameters only into a `def` and a `params` that
+    // the rule has: a rule without them is stored as null and evaluated without their defaults
+    // (pkg/engine/v1/rtengine/engine.go), so the example gives both, as the published profiles do.
+    required: ['def', ...(ruleType.params.length > 0 ? ['params'] : [])],
   };
 }
 

@@ -228,6 +228,15 @@ describe('rules/ errors', () => {
     ]);
   });
 
+  it('an example without `params` for a rule type with parameters is refused, as Minder would skip their defaults', () => {
+    const file = 'rules/branch_protection/branch_protection_enabled.yaml';
+    const text = readFileSync(join(root, file), 'utf8');
+    const problems = problemsOf(file, (source) => source.replace('  params:\n    branch: ""\n', ''));
+    expect(problems).toEqual([
+      `${file}:${lineIn(text, 'example:')}: the example does not match the settings and parameters: the file is missing the required field \`params\``,
+    ]);
+  });
+
   it('a missing field, an unknown field and a name that is not the file name are each reported', () => {
     expect(
       problemsOf(secretScanning, (text) => text.replace(/\nguidance: \|\n( {2}.*\n|\n)+/, '\n')),
