@@ -350,20 +350,10 @@ describe('resource schemas', () => {
 
   /** A rule type of our own, with the given definition. */
   const ruleTypeWith = (def: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-    version: 'v1',
-    type: 'rule-type',
-    name: 'example_check',
-    description: 'Checks an example setting.',
-    guidance: 'Change the example setting.',
+    ...baseRuleType,
     severity: { value: 'medium' },
     release_phase: 'beta',
-    def: {
-      in_entity: 'repository',
-      rule_schema: {},
-      ingest: { type: 'git', git: null },
-      eval: { type: 'rego', rego: { def: 'package minder' } },
-      ...def,
-    },
+    def: { ...baseRuleType.def, ...def },
     ...extra,
   });
 
