@@ -97,7 +97,7 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'how do I install minder on my mac', expect: '/getting_started/install_cli' },
   { query: 'who am I logged in as', expect: '/getting_started/login' },
   { query: 'how do I log out', expect: '/getting_started/login' },
-  { query: 'where are my credentials stored', expect: '/getting_started/login' },
+  { query: 'where are my credentials stored', expect: '/ref/cli_configuration' },
   { query: 'how do I run minder locally', expect: '/run_minder_server/run_the_server' },
 ];
 
