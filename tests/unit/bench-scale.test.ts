@@ -37,7 +37,8 @@ const fencedCode = (text: string) => text.match(/^\s*```[\s\S]*?^\s*```/gm) ?? [
 const linkTargets = (text: string) => [...text.matchAll(/\]\(([^#)][^)]*)\)/g)].map((match) => match[1]);
 
 describe('the copies of the scale build', () => {
-  it('still compile as MDX', async () => {
+  // Compiling every page twice takes seconds on a busy machine, more than vitest's default 5 s.
+  it('still compile as MDX', { timeout: 60_000 }, async () => {
     for (const { file, text } of pages) {
       for (const copy of [1, scaleCopies]) {
         await expect(compile(copyOf(file, text, copy).text), `${file}, copy ${copy}`).resolves.toBeDefined();
