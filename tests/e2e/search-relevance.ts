@@ -49,7 +49,7 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'data sources', expect: '/understand/data_sources' },
   { query: 'write rules in rego', expect: '/how-to/writing-rules-in-rego' },
   { query: 'mindev', expect: '/how-to/mindev' },
-  { query: 'dry run', expect: '/how-to/setup-autoremediation#step-2-try-a-dry-run' },
+  { query: 'dry run', expect: '/getting_started/remediations#about-dry-runs' },
   { query: 'helm chart', expect: '/run_minder_server/installing_minder' },
   { query: 'docker compose', expect: '/run_minder_server/run_the_server' },
   { query: 'keycloak realm', expect: '/run_minder_server/config_oauth' },
