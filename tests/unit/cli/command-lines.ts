@@ -1,5 +1,49 @@
 /** `minder` command lines: where the pages and the command tree's examples have them, and whether the tree runs them. */
 import type { Command, FlagGroupKind } from '../../../scripts/cli/load';
+import fixture from '../../fixtures/cli-commands.json';
+
+type FlagValues = {
+  command: string;
+  flag: string;
+  accepted: string[];
+  ignore_case: boolean;
+  when_default?: string;
+};
+type ServerLimit = { command: string; flag: string; max: number };
+
+/**
+ * What a value given to a flag must be: one of the values the client accepts
+ * (`*` stands for every command whose flag has the default `when_default`),
+ * and at most the largest the server accepts.
+ * A placeholder (`<name>`, `$VAR`, `"$(...)"`) is not a value to check.
+ */
+function valueProblem(
+  command: string,
+  flag: string,
+  flagDefault: unknown,
+  value: string,
+): string | undefined {
+  if (/^["']?[<$]/.test(value)) return undefined;
+  const values = (fixture.flag_values as FlagValues[]).filter(
+    (rule) =>
+      rule.flag === flag &&
+      (rule.command === command || (rule.command === '*' && rule.when_default === flagDefault)),
+  );
+  const rule = values.find((candidate) => candidate.command === command) ?? values[0];
+  if (rule) {
+    const given = value.replace(/^["']|["']$/g, '').split(',');
+    const norm = (text: string) => (rule.ignore_case ? text.toLowerCase() : text);
+    const wrong = given.find((item) => !rule.accepted.map(norm).includes(norm(item)));
+    if (wrong !== undefined)
+      return `\`--${flag}\` of \`${command}\` takes ${rule.accepted.map((item) => `\`${item}\``).join(', ')}, not \`${wrong}\``;
+  }
+  const limit = (fixture.server_limits as ServerLimit[]).find(
+    (candidate) => candidate.command === command && candidate.flag === flag,
+  );
+  if (limit && /^\d+$/.test(value) && Number(value) > limit.max)
+    return `the server refuses \`--${flag}\` above ${limit.max} for \`${command}\``;
+  return undefined;
+}
 
 /**
  * A command line found on a page. `named` is true for inline code in prose
@@ -62,7 +106,8 @@ function breaksGroup(kind: FlagGroupKind, group: string[], given: Set<string>): 
  * The command a line runs (the longest path of the tree it starts with), and
  * what is wrong with the line, if anything: a command or flag the client does
  * not have, a hidden flag, a required flag left out, or a flag group broken
- * (cobra refuses each of these before the command runs). With `named`, the
+ * (cobra refuses each of these before the command runs), or a flag value the
+ * client or the server refuses. With `named`, the
  * line only names the command, and the flags a run needs are not asked for.
  */
 export function checkLine(
@@ -117,6 +162,15 @@ export function checkLine(
       return { command, problem: `\`${flagWord}\` is a hidden flag of \`${command.command}\`` };
     given.add(flag.name);
     const value = rest[index + 1];
+    const flagValue = word.includes('=')
+      ? word.slice(word.indexOf('=') + 1)
+      : flag.type === 'bool'
+        ? undefined
+        : value;
+    if (flagValue !== undefined && !flagValue.startsWith('-')) {
+      const problem = valueProblem(command.command, flag.name, flag.default, flagValue);
+      if (problem) return { command, problem };
+    }
     if (
       named &&
       flag.type !== 'bool' &&

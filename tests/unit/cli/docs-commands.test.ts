@@ -96,6 +96,27 @@ describe('minder command lines in the pages', () => {
     );
   });
 
+  it('catches a flag value the client or the server refuses', () => {
+    expect(problemOf('minder history list --eval-status failure,error')).toBeUndefined();
+    expect(problemOf('minder history list --remediation-status pending')).toBe(
+      '`--remediation-status` of `minder history list` takes `failure`, `error`, `success`, `skipped`, `not_available`, not `pending`',
+    );
+    expect(problemOf('minder history list --eval-status Failure')).toMatch(/not `Failure`$/);
+    expect(problemOf('minder entity list --type Repository')).toBeUndefined();
+    expect(problemOf('minder entity list -t repositories')).toMatch(/not `repositories`$/);
+    expect(problemOf('minder repo get --name a/b -o table')).toBe(
+      '`--output` of `minder repo get` takes `json`, `yaml`, not `table`',
+    );
+    expect(problemOf('minder repo list --output=csv')).toBe(
+      '`--output` of `minder repo list` takes `table`, `json`, `yaml`, not `csv`',
+    );
+    expect(problemOf('minder repo list -o "$FORMAT"')).toBeUndefined();
+    expect(problemOf('minder history list --size 25')).toBeUndefined();
+    expect(problemOf('minder history list -s 50')).toBe(
+      'the server refuses `--size` above 25 for `minder history list`',
+    );
+  });
+
   it('asks inline code for the flags of a run only when it is one: after "run", or with every flag given its value', () => {
     const lines = pageCommandLines(
       'The `minder profile status list` command shows a table. Run `minder profile status list` to see it; ' +
