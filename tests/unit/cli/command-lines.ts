@@ -182,7 +182,14 @@ export function checkLine(
   // `--help` prints the help and runs nothing; a command or flag that prose
   // only mentions runs nothing either.
   if (help || mention || !command.usage) return { command };
-  const missing = flags.filter((flag) => flag.required && !given.has(flag.name));
+  const serverRequired = new Set(
+    (fixture.server_required_flags as { command: string; flag: string }[])
+      .filter((rule) => rule.command === command.command)
+      .map((rule) => rule.flag),
+  );
+  const missing = flags.filter(
+    (flag) => (flag.required || serverRequired.has(flag.name)) && !given.has(flag.name),
+  );
   if (missing.length > 0)
     return {
       command,

@@ -80,6 +80,9 @@ describe('minder command lines in the pages', () => {
     expect(problemOf('minder ruletype create')).toBe('`minder ruletype create` requires `--file`');
     expect(problemOf('minder ruletype create -f rule.yaml')).toBeUndefined();
     expect(problemOf('minder profile status list --help')).toBeUndefined();
+    // The client lets `--provider` out; the server cannot find the provider without it.
+    expect(problemOf('minder artifact list')).toBe('`minder artifact list` requires `--provider`');
+    expect(problemOf('minder artifact list -p github-app-example-org')).toBeUndefined();
   });
 
   it('catches a broken flag group: two of a mutually exclusive pair, none of a required one, half of a pair', () => {
