@@ -53,7 +53,7 @@ function valueProblem(
  */
 export type CommandLine = { line: string; named: boolean };
 
-/** The `minder …` command lines of a page: shell code blocks line by line, and inline code. */
+/** The `minder …` command lines of a page: shell code blocks line by line, output sample titles, and inline code. */
 export function commandLines(text: string): string[] {
   return pageCommandLines(text).map(({ line }) => line);
 }
@@ -68,6 +68,9 @@ export function pageCommandLines(text: string): CommandLine[] {
       for (const segment of segments(line.replace(/^\s*\$\s+/, '')))
         lines.push({ line: segment, named: false });
   }
+  // The title of an output sample names the command line it shows: whole when every flag has its value.
+  for (const match of text.matchAll(/\btitle="Output of (minder [^"]+)"/g))
+    lines.push({ line: match[1]!.replace(/\s+/g, ' ').trim(), named: true });
   for (const match of text.replace(blocks, '').matchAll(/(\b\w+\s+)?`(minder [^`]+)`/g)) {
     const run = /^run\s/i.test(match[1] ?? '');
     for (const segment of segments(match[2]!)) lines.push({ line: segment, named: !run });

@@ -131,6 +131,18 @@ describe('minder command lines in the pages', () => {
       { line: 'minder repo get --id 1', named: true },
       { line: 'minder project role grant --sub', named: true },
     ]);
+    const titled = pageCommandLines(
+      '```text title="Output of minder profile status list --emoji=false"\nPROFILE\n```\n' +
+        '```text title="Output of minder project role grant --email"\nInvite sent\n```\n',
+    );
+    expect(titled).toEqual([
+      { line: 'minder profile status list --emoji=false', named: true },
+      { line: 'minder project role grant --email', named: true },
+    ]);
+    expect(titled.map(({ line, named }) => problemOf(line, named))).toEqual([
+      '`minder profile status list` requires `--name`',
+      undefined,
+    ]);
     expect(lines.map(({ line, named }) => problemOf(line, named))).toEqual([
       undefined,
       '`minder profile status list` requires `--name`',
