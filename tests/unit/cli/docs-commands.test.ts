@@ -120,34 +120,37 @@ describe('minder command lines in the pages', () => {
     );
   });
 
-  it('asks inline code for the flags of a run only when it is one: after "run", or with every flag given its value', () => {
-    const lines = pageCommandLines(
-      'The `minder profile status list` command shows a table. Run `minder profile status list` to see it; ' +
-        'with `minder repo get --id 1` you see one; `minder project role grant --sub` is for machines.',
-    );
-    expect(lines).toEqual([
-      { line: 'minder profile status list', named: true },
-      { line: 'minder profile status list', named: false },
-      { line: 'minder repo get --id 1', named: true },
-      { line: 'minder project role grant --sub', named: true },
+  it('asks inline code and sample titles for the flags of a run only when they are one: after "run", or with every flag given its value', () => {
+    /** The command lines `text` holds, each with what is wrong with it. */
+    const checked = (text: string) =>
+      pageCommandLines(text).map(({ line, named }) => ({ line, named, problem: problemOf(line, named) }));
+    expect(
+      checked(
+        'The `minder profile status list` command shows a table. Run `minder profile status list` to see it; ' +
+          'with `minder repo get --id 1` you see one; `minder project role grant --sub` is for machines.',
+      ),
+    ).toEqual([
+      { line: 'minder profile status list', named: true, problem: undefined },
+      {
+        line: 'minder profile status list',
+        named: false,
+        problem: '`minder profile status list` requires `--name`',
+      },
+      { line: 'minder repo get --id 1', named: true, problem: undefined },
+      { line: 'minder project role grant --sub', named: true, problem: undefined },
     ]);
-    const titled = pageCommandLines(
-      '```text title="Output of minder profile status list --emoji=false"\nPROFILE\n```\n' +
-        '```text title="Output of minder project role grant --email"\nInvite sent\n```\n',
-    );
-    expect(titled).toEqual([
-      { line: 'minder profile status list --emoji=false', named: true },
-      { line: 'minder project role grant --email', named: true },
-    ]);
-    expect(titled.map(({ line, named }) => problemOf(line, named))).toEqual([
-      '`minder profile status list` requires `--name`',
-      undefined,
-    ]);
-    expect(lines.map(({ line, named }) => problemOf(line, named))).toEqual([
-      undefined,
-      '`minder profile status list` requires `--name`',
-      undefined,
-      undefined,
+    expect(
+      checked(
+        '```text title="Output of minder profile status list --emoji=false"\nPROFILE\n```\n' +
+          '```text title="Output of minder project role grant --email"\nInvite sent\n```\n',
+      ),
+    ).toEqual([
+      {
+        line: 'minder profile status list --emoji=false',
+        named: true,
+        problem: '`minder profile status list` requires `--name`',
+      },
+      { line: 'minder project role grant --email', named: true, problem: undefined },
     ]);
     expect(problemOf('minder repo get --name', true)).toBeUndefined();
     expect(problemOf('minder repo get --name a/b --id 1', true)).toBe(
