@@ -73,7 +73,7 @@ export const relevanceSet: { query: string; expect: string }[] = [
   { query: 'creating a profile', expect: '/how-to/create_profile' },
   { query: 'how do I update a profile', expect: '/how-to/manage_profiles' },
   { query: 'how do I delete a profile', expect: '/ref/cli/minder_profile_delete' },
-  { query: 'list my profiles', expect: '/ref/cli/minder_profile_list' },
+  { query: 'list my profiles', expect: '/how-to/manage_profiles#step-1-list-the-profiles-of-the-project' },
   { query: 'how do I apply a profile to only some repositories', expect: '/how-to/profile_selectors' },
   { query: 'what is a project', expect: '/understand/projects' },
   { query: 'create a project', expect: '/how-to/create_project' },
